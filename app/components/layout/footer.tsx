@@ -1,0 +1,106 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { company, companyLinks } from "~/content/company";
+import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavTarget } from "~/content/navigation";
+import { pathOf } from "~/content/pages";
+import { useCurrentYear } from "~/features/i18n/use-current-year";
+import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
+
+const heading = "font-display text-xl font-bold tracking-wide text-white uppercase";
+const link = "inline-flex min-h-8 items-center text-steel-100 hover:text-white hover:underline";
+
+export function Footer() {
+  const t = useCommon();
+  const localize = useLocalize();
+  const year = useCurrentYear();
+  const href = (to: NavTarget) => localize(pathOf(to.page) + (to.hash ? `#${to.hash}` : ""));
+  return (
+    <footer className="bg-navy-950 text-steel-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <Logo />
+          <p className="text-sm leading-relaxed">{t.footer.blurb}</p>
+          <SocialLinks itemClassName="size-11 bg-white/10 text-white hover:bg-arc-600" className="gap-2" />
+        </div>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={heading}>
+            {t.footer.quickLinksTitle}
+          </h2>
+          <ul className="mt-4 space-y-1.5 text-sm">
+            {footerQuickLinks.map((l) => (
+              <li key={l.key}>
+                <Link to={href(l.to)} className={link}>
+                  {t.footer.quick[l.key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={heading}>
+            {t.footer.servicesTitle}
+          </h2>
+          <ul className="mt-4 space-y-1.5 text-sm">
+            {footerServiceLinks.map((l) => (
+              <li key={l.key}>
+                <Link to={href(l.to)} className={link}>
+                  {t.footer.services[l.key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{t.footer.contactTitle}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {company.phones.map((phone, i) => (
+              <li key={phone.tel} className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-amber-400" />
+                <a href={companyLinks.tel(i as 0 | 1)} className={link}>
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-amber-400" />
+              <a href={companyLinks.mail} className={`${link} break-all`}>
+                {company.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-amber-400" />
+              <address className="not-italic">
+                <span className="sr-only">{t.address.label}: </span>
+                {t.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © <span data-testid="copyright-year">{year}</span> {company.name}. {t.footer.rights}
+          </p>
+          <nav aria-label={t.footer.legalNav}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {footerLegalLinks.map((id) => (
+                <li key={id}>
+                  <Link to={localize(pathOf(id))} className={link}>
+                    {t.pages[id].name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,101 @@
+import { Mail, Menu, Phone, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useLocation } from "react-router";
+import { company, companyLinks } from "~/content/company";
+import { useCommon } from "~/features/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { stripLocale } from "~/lib/i18n";
+import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+import { SocialLinks } from "./social-links";
+
+/** Spec §9: the home page's header turns solid once the page is scrolled past 50 px. */
+export const headerScrollThreshold = 50;
+
+/** Fixed header: top bar (phones, email, social, language) and the main bar (logo, menus). */
+export function Header() {
+  const t = useCommon();
+  const { pathname } = useLocation();
+  const isHome = stripLocale(pathname) === "/";
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > headerScrollThreshold);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // The mobile menu closes on every navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const solid = !isHome || scrolled || menuOpen;
+  return (
+    <header
+      data-solid={solid}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-colors duration-200",
+        solid ? "bg-navy-900 shadow-lg" : "bg-gradient-to-b from-navy-950/90 via-navy-950/55 to-transparent",
+      )}
+    >
+      <div className={cn("border-b", solid ? "border-white/10" : "border-white/15")}>
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+          <ul aria-label={t.header.topBar} className="flex min-w-0 items-center gap-x-4 text-xs text-steel-100">
+            {company.phones.map((phone, i) => (
+              <li key={phone.tel} className={i === 0 ? "" : "hidden md:block"}>
+                <a
+                  href={companyLinks.tel(i as 0 | 1)}
+                  className="inline-flex min-h-9 items-center gap-1.5 hover:text-white"
+                >
+                  <Phone aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">{t.header.callUs}: </span>
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+            <li className="hidden sm:block">
+              <a href={companyLinks.mail} className="inline-flex min-h-9 items-center gap-1.5 hover:text-white">
+                <Mail aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{t.header.emailUs}: </span>
+                {company.email}
+              </a>
+            </li>
+          </ul>
+          <div className="flex items-center gap-2">
+            <SocialLinks className="hidden lg:flex" itemClassName="text-steel-100 hover:bg-white/10 hover:text-white" />
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <DesktopNav className="hidden xl:block" />
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 xl:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          aria-label={menuOpen ? t.header.closeMenu : t.header.openMenu}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+      {menuOpen ? (
+        <div className="xl:hidden">
+          <MobileNav id={menuId}>
+            <SocialLinks
+              className="mt-4 border-t border-steel-100 pt-4"
+              itemClassName="size-11 text-navy-900 hover:bg-steel-100"
+            />
+          </MobileNav>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useLocation } from "react-router";
+import { commonDictionaries } from "~/content/locales";
+import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { type Locale, locales, localeTags, localizePath } from "~/lib/i18n";
+import { storageKeys, writeChoice } from "~/lib/storage";
+import { Flag } from "./flag";
+
+/**
+ * English / Français as two links to the same page in each language (search and hash kept).
+ * Links rather than a menu: they work without JavaScript, are indexable, and their state is
+ * announced through `aria-current`.
+ */
+export function LanguageSwitcher({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+  const t = useCommon();
+  const current = useLocale();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <nav aria-label={t.header.language} className={className}>
+      <ul className="flex items-center gap-1">
+        {locales.map((locale: Locale) => {
+          const active = locale === current;
+          return (
+            <li key={locale}>
+              <Link
+                to={localizePath(`${pathname}${search}${hash}`, locale)}
+                lang={localeTags[locale]}
+                hrefLang={localeTags[locale]}
+                aria-current={active ? "true" : undefined}
+                onClick={() => writeChoice(storageKeys.preferredLanguage, locale)}
+                className={cn(
+                  "inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-xs font-semibold",
+                  tone === "light"
+                    ? active
+                      ? "bg-white/15 text-white"
+                      : "text-steel-100 hover:bg-white/10 hover:text-white"
+                    : active
+                      ? "bg-steel-100 text-navy-900"
+                      : "text-steel-600 hover:bg-steel-100",
+                )}
+              >
+                <Flag locale={locale} />
+                {commonDictionaries[locale].languageName}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { company } from "~/content/company";
+import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { cn } from "~/lib/cn";
+
+/** The brand: mark and name, linking home. */
+export function Logo({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+  const t = useCommon();
+  const localize = useLocalize();
+  return (
+    <Link
+      to={localize("/")}
+      className={cn("flex min-h-11 items-center gap-2.5", tone === "light" ? "text-white" : "text-navy-900", className)}
+      aria-label={`${company.name}, ${t.homeLink}`}
+    >
+      <img src="/images/logo-mark.svg" alt="" width={40} height={40} className="size-10" />
+      <span className="flex flex-col leading-none">
+        <span className="font-display text-xl font-bold tracking-wide uppercase">{company.shortName}</span>
+        <span className={cn("text-[0.7rem] font-medium", tone === "light" ? "text-steel-100" : "text-steel-600")}>
+          {t.brandTagline}
+        </span>
+      </span>
+    </Link>
+  );
+}

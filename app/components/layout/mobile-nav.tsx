@@ -1,0 +1,67 @@
+import { ChevronDown } from "lucide-react";
+import { Collapsible } from "radix-ui";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { type HeaderMenu, headerMenus } from "~/content/navigation";
+import { pathOf } from "~/content/pages";
+import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+
+const row =
+  "flex min-h-12 w-full items-center justify-between rounded-md px-3 text-base font-semibold text-navy-900 hover:bg-steel-100";
+
+/** The mobile menu's links; groups expand and collapse independently of each other. */
+export function MobileNav({ id, children }: { id: string; children?: ReactNode }) {
+  const t = useCommon();
+  const localize = useLocalize();
+  const [openGroups, setOpenGroups] = useState<Record<HeaderMenu, boolean>>({
+    services: false,
+    industries: false,
+    about: false,
+  });
+  const group = (key: HeaderMenu, label: string) => (
+    <li>
+      <Collapsible.Root open={openGroups[key]} onOpenChange={(open) => setOpenGroups((g) => ({ ...g, [key]: open }))}>
+        <Collapsible.Trigger className={row}>
+          {label}
+          <ChevronDown aria-hidden="true" className="size-5 transition-transform [[data-state=open]>&]:rotate-180" />
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <ul className="ml-3 border-l-2 border-steel-100 pl-2">
+            {headerMenus[key].map((page) => (
+              <li key={page}>
+                <Link to={localize(pathOf(page))} className={`${row} font-medium`}>
+                  {t.pages[page].name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </li>
+  );
+  const link = (to: string, label: string) => (
+    <li>
+      <Link to={localize(to)} className={row}>
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <nav
+      id={id}
+      aria-label={t.header.mobileNav}
+      className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-steel-100 bg-white px-4 pt-2 pb-6 shadow-xl"
+    >
+      <ul className="space-y-1">
+        {link("/", t.header.home)}
+        {group("services", t.header.services)}
+        {group("industries", t.header.industries)}
+        {group("about", t.header.about)}
+        {link("/services/staff-outsourcing", t.header.staffOutsourcing)}
+        {link("/blog", t.header.blog)}
+        {link("/#contact", t.header.contact)}
+      </ul>
+      {children}
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Toaster } from "sonner";
+import { ConsultationProvider } from "~/features/consultation/consultation-context";
+import { ContactWidget } from "~/features/contact-widget/contact-widget";
+import { CookieBanner } from "~/features/cookies/cookie-banner";
+import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { QuoteProvider } from "~/features/quote/quote-context";
+import { locales, localizePath } from "~/lib/i18n";
+import { readChoice, storageKeys } from "~/lib/storage";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** Spec §9: notifications stay 4 s unless a component asks for longer; three at a time; Alt+T focuses them. */
+const toastDuration = 4000;
+
+/** Everything the spec puts on every page, around the page itself. */
+export function Shell({ children }: { children: ReactNode }) {
+  const t = useCommon();
+  useStoredLanguage();
+  // Marks the document as interactive; end-to-end tests wait for it before using controls.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <ConsultationProvider>
+      <QuoteProvider>
+        <Header />
+        <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <CookieBanner />
+        <ContactWidget />
+        <Toaster
+          position="bottom-right"
+          hotkey={["altKey", "KeyT"]}
+          visibleToasts={3}
+          duration={toastDuration}
+          containerAriaLabel={t.toaster}
+          richColors
+          closeButton
+        />
+      </QuoteProvider>
+    </ConsultationProvider>
+  );
+}
+
+/** On load, a stored language that differs from the page's moves the visitor to the same page in that language. */
+function useStoredLanguage() {
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  // Runs once per load: later choices are made with the language switcher, which stores them itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: intentionally on first render only.
+  useEffect(() => {
+    const stored = readChoice(storageKeys.preferredLanguage, locales);
+    if (stored && stored !== locale) {
+      navigate(localizePath(`${pathname}${search}${hash}`, stored), { replace: true });
+    }
+  }, []);
+}

@@ -1,0 +1,54 @@
+import { type ComponentProps, type ReactNode, useId } from "react";
+import { cn } from "~/lib/cn";
+
+const control =
+  "block w-full rounded-md border border-steel-600 bg-white px-3 py-2.5 text-base text-navy-900 placeholder:text-steel-600 focus:border-arc-600 focus:ring-2 focus:ring-arc-500/40 focus:outline-none user-invalid:border-red-700";
+
+interface FieldProps {
+  label: string;
+  /** Shown after the label: "*" for required fields, "(optional)" for the others. */
+  required?: boolean;
+  optionalText?: string;
+  hint?: string;
+  className?: string;
+  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+}
+
+/** A label, its control and an optional hint, tied together by ids. */
+export function Field({ label, required, optionalText, hint, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-arc-700">
+            {" "}
+            *
+          </span>
+        ) : optionalText ? (
+          <span className="font-normal text-steel-600"> ({optionalText})</span>
+        ) : null}
+      </label>
+      {children({ id, describedBy: hintId })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-steel-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(control, className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(control, "pr-8", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(control, "min-h-28", className)} {...props} />;
+}

@@ -1,0 +1,88 @@
+/**
+ * The company's facts: the only place any of them is typed. Every value here is a placeholder
+ * until the owner replaces it (the brand "Example" and example.com say so on purpose).
+ */
+export interface Company {
+  /** Trading name shown in titles, the logo and structured data. */
+  name: string;
+  /** Short name for tight spaces (app manifest, mobile header). */
+  shortName: string;
+  /** Absolute origin of the deployed site, without a trailing slash: canonicals, sitemap, feeds. */
+  siteUrl: string;
+  /** The info address that receives inquiries and quote requests. */
+  email: string;
+  /** Two phone numbers: `display` as printed, `tel` in E.164 for `tel:` links. */
+  phones: readonly [PhoneNumber, PhoneNumber];
+  /** WhatsApp number in international format without `+` or spaces, as wa.me expects. */
+  whatsapp: string;
+  address: {
+    street: string;
+    district: string;
+    city: string;
+    region: string;
+    country: string;
+    countryCode: string;
+    postalCode: string;
+    /** WGS84 coordinates of the office, for maps and structured data. */
+    geo: { latitude: number; longitude: number };
+  };
+  social: { facebook: string; twitter: string; linkedin: string; instagram: string };
+  /** Id of the hero background video on the video service (privacy-enhanced embed). */
+  heroVideoId: string;
+  /** Opening hours in West Africa Time (UTC+1), 24-hour `HH:MM`. */
+  hours: {
+    weekdays: { opens: string; closes: string };
+    saturday: { opens: string; closes: string };
+    /** Emergency inspections are answered around the clock. */
+    emergency247: boolean;
+  };
+  /** IANA time zone of the office. */
+  timeZone: string;
+}
+
+export interface PhoneNumber {
+  display: string;
+  tel: string;
+}
+
+export const company: Company = {
+  name: "Example Weld & NDT Services",
+  shortName: "Example NDT",
+  siteUrl: "https://www.example.com",
+  email: "info@example.com",
+  phones: [
+    { display: "+237 690 000 001", tel: "+237690000001" },
+    { display: "+237 670 000 002", tel: "+237670000002" },
+  ],
+  whatsapp: "237690000001",
+  address: {
+    street: "Zone industrielle de Bonabéri",
+    district: "Bonaberi",
+    city: "Douala",
+    region: "Littoral",
+    country: "Cameroon",
+    countryCode: "CM",
+    postalCode: "BP 0000",
+    geo: { latitude: 4.0727, longitude: 9.6785 },
+  },
+  social: {
+    facebook: "https://www.facebook.com/example",
+    twitter: "https://x.com/example",
+    linkedin: "https://www.linkedin.com/company/example",
+    instagram: "https://www.instagram.com/example",
+  },
+  heroVideoId: "aqz-KE-bpKQ",
+  hours: {
+    weekdays: { opens: "08:00", closes: "18:00" },
+    saturday: { opens: "09:00", closes: "14:00" },
+    emergency247: true,
+  },
+  timeZone: "Africa/Douala",
+};
+
+/** Links built from the facts above, so no component assembles them by hand. */
+export const companyLinks = {
+  mail: `mailto:${company.email}`,
+  tel: (index: 0 | 1 = 0) => `tel:${company.phones[index].tel}`,
+  whatsapp: `https://wa.me/${company.whatsapp}`,
+} as const;

@@ -1,0 +1,347 @@
+/**
+ * English shell dictionary: every string the shared shell shows (header, footer, overlays, forms,
+ * errors) and each page's name and description. English is the source of truth; `fr/common.ts`
+ * must match its shape exactly (see `CommonDictionary`).
+ */
+export const common = {
+  languageName: "English",
+  skipLink: "Skip to main content",
+  newTab: "(opens in a new tab)",
+  brandTagline: "Welding, inspection & NDT",
+  homeLink: "home page",
+  header: {
+    topBar: "Contact and social links",
+    callUs: "Call us",
+    emailUs: "Email us",
+    followUs: "Follow us",
+    mainNav: "Main",
+    mobileNav: "Mobile",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    home: "Home",
+    services: "Services",
+    industries: "Industries",
+    about: "About",
+    staffOutsourcing: "Staff Outsourcing",
+    blog: "Blog",
+    contact: "Contact",
+    getQuote: "Get a Quote",
+    language: "Language",
+    switchTo: "Read this page in",
+  },
+  social: { facebook: "Facebook", twitter: "X (Twitter)", linkedin: "LinkedIn", instagram: "Instagram" },
+  pages: {
+    home: {
+      name: "Home",
+      title: "Welding, Inspection & NDT Services in Douala, Cameroon",
+      description:
+        "Certified welding, NDT (UT, MT, PT, RT), third-party inspection, coating, lifting and pressure vessel inspection for oil & gas, maritime, construction and power in Cameroon.",
+    },
+    gallery: {
+      name: "Gallery",
+      title: "Project Gallery",
+      description:
+        "Photos of our inspection and welding work: girth welds, phased array UT, tank and pressure vessel inspections, coating surveys and load tests across Cameroon.",
+    },
+    blog: {
+      name: "Blog",
+      title: "Inspection & Welding Insights",
+      description:
+        "Articles on NDT techniques, offshore welding safety and pipeline quality assurance written by our certified inspectors and welding engineers.",
+    },
+    terms: {
+      name: "Terms of Service",
+      title: "Terms of Service",
+      description: "The terms that govern the use of this website and our inspection, testing and welding services.",
+    },
+    privacy: {
+      name: "Privacy Policy",
+      title: "Privacy Policy",
+      description:
+        "What information we collect through this website, how we use and protect it, what we store in your browser, and how to contact us.",
+    },
+    accessibility: {
+      name: "Accessibility",
+      title: "Accessibility Statement",
+      description:
+        "How this website meets WCAG 2.2 level AA, what we test, and how to report an accessibility barrier to us.",
+    },
+    standards: {
+      name: "Industry Standards",
+      title: "Industry Standards We Work To",
+      description:
+        "The welding, NDT, quality management and international codes our inspectors apply: AWS D1.1, ASME V/VIII/IX, API 1104, ISO 9712, ISO 9001 and more.",
+    },
+    about: {
+      name: "About Us",
+      title: "About Our Company",
+      description:
+        "A Douala-based team of certified welding inspectors, NDT technicians and engineers serving Cameroon's industry for more than ten years.",
+    },
+    "about-vision": {
+      name: "Our Vision",
+      title: "Our Vision and 2030 Goals",
+      description:
+        "Where we are going: five industrial regions, fully digital inspection, 1000+ certified professionals trained and AI-assisted quality assurance by 2030.",
+    },
+    "about-mission": {
+      name: "Our Mission",
+      title: "Our Mission",
+      description:
+        "Our mission, the values behind every inspection report we sign, and the five ways we fulfil it on site.",
+    },
+    "about-team": {
+      name: "Our Team",
+      title: "Our Team",
+      description:
+        "50+ certified specialists: AWS-CWI and CSWIP welding inspectors, ASNT Level III NDT, NACE coating and API inspectors.",
+    },
+    "service-ndt": {
+      name: "Non-Destructive Testing",
+      title: "Non-Destructive Testing (NDT)",
+      description:
+        "Ultrasonic, phased array, magnetic particle, liquid penetrant and radiographic testing by ISO 9712 and ASNT certified technicians.",
+    },
+    "service-inspection": {
+      name: "Third-Party Inspection",
+      title: "Third-Party Inspection & Compliance Audits",
+      description:
+        "Independent vendor, fabrication and site inspection, visual weld inspection and compliance audits against your specification and code.",
+    },
+    "service-coating": {
+      name: "Coating Inspection",
+      title: "Coating Inspection",
+      description:
+        "NACE/AMPP-certified coating inspection: surface preparation, climate, DFT, adhesion and holiday testing, with daily reports.",
+    },
+    "service-lifting": {
+      name: "Lifting Equipment Inspection",
+      title: "Lifting Equipment Inspection",
+      description:
+        "Thorough examination and load testing of cranes, hoists, slings, shackles and lifting accessories with certificates of examination.",
+    },
+    "service-pressure-vessel": {
+      name: "Pressure Vessel Inspection",
+      title: "Pressure Vessel Inspection",
+      description:
+        "In-service and new-build inspection of pressure vessels, boilers and piping to ASME VIII and API 510/570, with thickness surveys and hydrotests.",
+    },
+    "service-consulting": {
+      name: "Consulting & Training",
+      title: "Consulting & Training",
+      description:
+        "Welding engineering, WPS/PQR qualification, welder certification, technical documentation and NDT training for your teams.",
+    },
+    "staff-outsourcing": {
+      name: "Staff Outsourcing",
+      title: "Technical Staff Outsourcing",
+      description:
+        "Certified welders, NDT and coating inspectors, HSE officers, rope access technicians, crane operators and 23+ specialties deployed for your projects.",
+    },
+    "industry-oil-gas": {
+      name: "Oil & Gas",
+      title: "Oil & Gas",
+      description:
+        "Inspection, NDT and welding support for upstream, midstream and downstream oil & gas assets in Cameroon and the Gulf of Guinea.",
+    },
+    "industry-maritime": {
+      name: "Maritime",
+      title: "Maritime & Offshore",
+      description:
+        "Hull, deck and structural inspection, underwater-ready welding procedures and NDT for shipyards, ports and offshore units.",
+    },
+    "industry-construction": {
+      name: "Construction",
+      title: "Construction",
+      description:
+        "Structural steel welding inspection, bolt and weld testing and quality control for buildings, bridges and industrial plants.",
+    },
+    "industry-manufacturing": {
+      name: "Manufacturing",
+      title: "Manufacturing",
+      description:
+        "Fabrication shop inspection, welding procedure qualification and NDT for manufacturers of tanks, vessels and steel structures.",
+    },
+    "industry-power": {
+      name: "Power",
+      title: "Power Generation",
+      description:
+        "Inspection of boilers, penstocks, transmission structures and plant piping for hydro, thermal and solar power producers.",
+    },
+    "blog-post": { name: "Article", title: "Article", description: "An article from our blog." },
+    "not-found": {
+      name: "Page Not Found",
+      title: "Page Not Found",
+      description: "The page you are looking for doesn't exist or has been moved.",
+    },
+  },
+  footer: {
+    blurb:
+      "Certified welding, inspection and non-destructive testing for oil & gas, maritime, construction, manufacturing and power, from our base in Bonaberi, Douala.",
+    quickLinksTitle: "Quick Links",
+    quick: {
+      aboutUs: "About Us",
+      ourVision: "Our Vision",
+      industries: "Industries",
+      whyChooseUs: "Why Choose Us",
+      contact: "Contact",
+    },
+    servicesTitle: "Our Services",
+    services: {
+      ndt: "NDT Testing",
+      thirdParty: "Third-Party Inspection",
+      inspection: "Inspection Services",
+      consulting: "Consulting & Training",
+      staffOutsourcing: "Staff Outsourcing",
+    },
+    contactTitle: "Contact Info",
+    rights: "All rights reserved.",
+    legalNav: "Legal",
+    followUs: "Follow us on social media",
+  },
+  address: {
+    label: "Office address",
+    lines: ["Zone industrielle de Bonabéri", "Douala, Cameroon"],
+  },
+  hours: {
+    title: "Business Hours",
+    weekdays: "Monday – Friday",
+    saturday: "Saturday",
+    sunday: "Sunday",
+    closed: "Closed",
+    emergency: "Emergency inspections",
+    emergencyValue: "24/7",
+    zone: "WAT",
+  },
+  cookie: {
+    label: "Cookie consent",
+    text: "We use essential browser storage to remember your language and this choice. With your consent we may also measure visits to improve the site.",
+    privacyLink: "Read our Privacy Policy",
+    accept: "Accept All",
+    decline: "Decline",
+    close: "Close and decline",
+  },
+  widget: {
+    tab: "CONTACT US",
+    title: "Contact Us",
+    close: "Close contact panel",
+    note: "Response within 1 hour",
+    schedule: "Schedule Meeting",
+    whatsapp: "WhatsApp",
+    call: "Call Us",
+    email: "Email",
+  },
+  form: {
+    optional: "optional",
+    required: "required",
+    requiredNote: "Fields marked * are required.",
+    selectService: "Select a service",
+    selectTime: "Select a time",
+    sending: "Opening…",
+  },
+  consultation: {
+    title: "Schedule a Consultation",
+    description:
+      "Tell us what you need inspected, tested or welded and choose a time. An engineer will confirm within 24 hours.",
+    name: "Full Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    company: "Company",
+    service: "Service Needed",
+    date: "Preferred Date",
+    dateHint: "Today or later.",
+    time: "Preferred Time",
+    timeHint: "West Africa Time (WAT).",
+    message: "Message",
+    messagePlaceholder: "Scope, location, codes or standards, deadlines…",
+    submit: "Schedule Consultation",
+    cancel: "Cancel",
+    close: "Close",
+    services: [
+      "Professional Welding",
+      "Visual Inspection",
+      "Non-Destructive Testing",
+      "Training & Certification",
+      "Third-Party Inspection",
+      "Weld Procedure Qualification",
+      "Technical Consulting",
+    ],
+    successTitle: "Consultation Scheduled!",
+    successText: "Thank you for your request. Our team will contact you within 24 hours to confirm your consultation.",
+  },
+  quote: {
+    title: "Request a Quote",
+    description:
+      "Describe the work or the people you need. Your mail program opens with the request addressed to our team; send it and we reply with a priced proposal.",
+    name: "Full Name",
+    email: "Email Address",
+    company: "Company Name",
+    phone: "Phone Number",
+    service: "Service Needed",
+    roles: "Roles needed",
+    rolesPlaceholder: "e.g. 4 coded pipe welders (6G), 1 CSWIP 3.1 inspector",
+    headcount: "Number of people",
+    startDate: "Desired start date",
+    duration: "Expected duration",
+    durationPlaceholder: "e.g. 3 months, one shutdown",
+    location: "Work location",
+    locationPlaceholder: "e.g. Douala port, Kribi, offshore Rio del Rey",
+    details: "Project Details",
+    detailsPlaceholder: "Scope, quantities, codes and acceptance criteria, access, deadlines…",
+    submit: "Send Quote Request",
+    cancel: "Cancel",
+    close: "Close",
+    subject: "Quote Request",
+    greeting: "Dear team,",
+    intro: "I would like to request a quote for the following:",
+    closing: "I look forward to your proposal.",
+    regards: "Kind regards,",
+    labels: {
+      name: "Name",
+      email: "Email",
+      company: "Company",
+      phone: "Phone",
+      service: "Service",
+      roles: "Roles",
+      headcount: "Headcount",
+      startDate: "Start date",
+      duration: "Duration",
+      location: "Location",
+      details: "Details",
+    },
+    notGiven: "not given",
+    successTitle: "Email Client Opened!",
+    successText:
+      "Your email client has been opened with the quote request. Please send the email to complete your request.",
+  },
+  inquiryServices: [
+    "Non-Destructive Testing (NDT)",
+    "Third-Party Inspection",
+    "Coating Inspection",
+    "Lifting Equipment Inspection",
+    "Pressure Vessel Inspection",
+    "Consulting Services",
+    "Training Programs",
+    "Staff Outsourcing",
+    "Other",
+  ],
+  notFound: {
+    code: "404",
+    title: "Page Not Found",
+    text: "Sorry, the page you are looking for doesn't exist or has been moved.",
+    attempted: "You tried to reach",
+    home: "Back to Home",
+    back: "Go Back",
+    help: "Need help finding something? Call or write to us:",
+  },
+  errors: {
+    unexpected: "Unexpected Application Error!",
+    application: "Application Error",
+    unknown: "Unknown error",
+    console: "Please check the console for more details",
+    gallery: "Gallery Error",
+    reload: "Reload the page",
+  },
+  toaster: "Notifications",
+  updated: "Last updated:",
+} as const;

@@ -1,0 +1,347 @@
+import type { CommonDictionary } from "../index";
+
+/** Dictionnaire français du cadre commun : mêmes clés que l'anglais, sinon la vérification de types échoue. */
+export const common: CommonDictionary = {
+  languageName: "Français",
+  skipLink: "Aller au contenu principal",
+  newTab: "(s'ouvre dans un nouvel onglet)",
+  brandTagline: "Soudage, inspection et CND",
+  homeLink: "page d'accueil",
+  header: {
+    topBar: "Coordonnées et réseaux sociaux",
+    callUs: "Appelez-nous",
+    emailUs: "Écrivez-nous",
+    followUs: "Suivez-nous",
+    mainNav: "Principale",
+    mobileNav: "Mobile",
+    openMenu: "Ouvrir le menu",
+    closeMenu: "Fermer le menu",
+    home: "Accueil",
+    services: "Services",
+    industries: "Secteurs",
+    about: "À propos",
+    staffOutsourcing: "Mise à disposition de personnel",
+    blog: "Blog",
+    contact: "Contact",
+    getQuote: "Demander un devis",
+    language: "Langue",
+    switchTo: "Lire cette page en",
+  },
+  social: { facebook: "Facebook", twitter: "X (Twitter)", linkedin: "LinkedIn", instagram: "Instagram" },
+  pages: {
+    home: {
+      name: "Accueil",
+      title: "Soudage, inspection et contrôle non destructif à Douala, Cameroun",
+      description:
+        "Soudage certifié, CND (ultrasons, magnétoscopie, ressuage, radiographie), inspection tierce partie, revêtements, levage et appareils à pression au Cameroun.",
+    },
+    gallery: {
+      name: "Galerie",
+      title: "Galerie de projets",
+      description:
+        "Nos chantiers en images : soudures circulaires, ultrasons multiéléments, inspection de bacs et d'appareils à pression, revêtements et essais de charge.",
+    },
+    blog: {
+      name: "Blog",
+      title: "Articles sur l'inspection et le soudage",
+      description:
+        "Articles sur les techniques de CND, la sécurité du soudage offshore et l'assurance qualité des pipelines, rédigés par nos inspecteurs certifiés.",
+    },
+    terms: {
+      name: "Conditions d'utilisation",
+      title: "Conditions d'utilisation",
+      description:
+        "Les conditions qui régissent l'utilisation de ce site et de nos services d'inspection, de contrôle et de soudage.",
+    },
+    privacy: {
+      name: "Politique de confidentialité",
+      title: "Politique de confidentialité",
+      description:
+        "Les informations recueillies par ce site, leur usage et leur protection, ce que nous enregistrons dans votre navigateur et comment nous joindre.",
+    },
+    accessibility: {
+      name: "Accessibilité",
+      title: "Déclaration d'accessibilité",
+      description:
+        "Comment ce site respecte le niveau AA des WCAG 2.2, ce que nous testons et comment nous signaler un obstacle d'accessibilité.",
+    },
+    standards: {
+      name: "Normes du secteur",
+      title: "Les normes que nous appliquons",
+      description:
+        "Normes de soudage, de CND, de management de la qualité et codes internationaux appliqués par nos inspecteurs : AWS D1.1, ASME V/VIII/IX, API 1104, ISO 9712, ISO 9001…",
+    },
+    about: {
+      name: "Qui sommes-nous",
+      title: "À propos de notre entreprise",
+      description:
+        "Une équipe basée à Douala d'inspecteurs soudage, de techniciens CND et d'ingénieurs certifiés au service de l'industrie camerounaise depuis plus de dix ans.",
+    },
+    "about-vision": {
+      name: "Notre vision",
+      title: "Notre vision et nos objectifs 2030",
+      description:
+        "Notre cap : cinq grandes régions industrielles, une inspection 100 % numérique, plus de 1000 professionnels certifiés formés et une assurance qualité assistée par l'IA d'ici 2030.",
+    },
+    "about-mission": {
+      name: "Notre mission",
+      title: "Notre mission",
+      description:
+        "Notre mission, les valeurs derrière chaque rapport d'inspection que nous signons et les cinq façons dont nous la remplissons sur le terrain.",
+    },
+    "about-team": {
+      name: "Notre équipe",
+      title: "Notre équipe",
+      description:
+        "Plus de 50 spécialistes certifiés : inspecteurs soudage AWS-CWI et CSWIP, CND ASNT niveau III, inspecteurs revêtements NACE et API.",
+    },
+    "service-ndt": {
+      name: "Contrôle non destructif",
+      title: "Contrôle non destructif (CND)",
+      description:
+        "Ultrasons, ultrasons multiéléments, magnétoscopie, ressuage et radiographie par des techniciens certifiés ISO 9712 et ASNT.",
+    },
+    "service-inspection": {
+      name: "Inspection tierce partie",
+      title: "Inspection tierce partie et audits de conformité",
+      description:
+        "Inspection indépendante chez les fournisseurs, en atelier et sur site, contrôle visuel des soudures et audits de conformité à votre cahier des charges et au code.",
+    },
+    "service-coating": {
+      name: "Inspection des revêtements",
+      title: "Inspection des revêtements",
+      description:
+        "Inspection des revêtements certifiée NACE/AMPP : préparation de surface, conditions climatiques, épaisseurs sèches, adhérence et détection de porosités, avec rapports journaliers.",
+    },
+    "service-lifting": {
+      name: "Inspection des équipements de levage",
+      title: "Inspection des équipements de levage",
+      description:
+        "Examen approfondi et épreuves de charge des grues, palans, élingues, manilles et accessoires de levage, avec certificats de vérification.",
+    },
+    "service-pressure-vessel": {
+      name: "Inspection des appareils à pression",
+      title: "Inspection des appareils à pression",
+      description:
+        "Inspection en service et en construction des appareils à pression, chaudières et tuyauteries selon ASME VIII et API 510/570, avec mesures d'épaisseur et épreuves hydrauliques.",
+    },
+    "service-consulting": {
+      name: "Conseil et formation",
+      title: "Conseil et formation",
+      description:
+        "Ingénierie du soudage, qualification de DMOS/QMOS, certification des soudeurs, documentation technique et formation CND de vos équipes.",
+    },
+    "staff-outsourcing": {
+      name: "Mise à disposition de personnel",
+      title: "Mise à disposition de personnel technique",
+      description:
+        "Soudeurs certifiés, inspecteurs CND et revêtements, agents HSE, cordistes, grutiers et plus de 23 spécialités déployés sur vos projets.",
+    },
+    "industry-oil-gas": {
+      name: "Pétrole et gaz",
+      title: "Pétrole et gaz",
+      description:
+        "Inspection, CND et soudage pour les installations pétrolières et gazières amont, intermédiaires et aval au Cameroun et dans le golfe de Guinée.",
+    },
+    "industry-maritime": {
+      name: "Maritime",
+      title: "Maritime et offshore",
+      description:
+        "Inspection de coques, de ponts et de structures, modes opératoires de soudage et CND pour chantiers navals, ports et unités offshore.",
+    },
+    "industry-construction": {
+      name: "Construction",
+      title: "Construction",
+      description:
+        "Inspection du soudage des charpentes métalliques, contrôle des boulonnages et des soudures pour bâtiments, ponts et usines.",
+    },
+    "industry-manufacturing": {
+      name: "Industrie manufacturière",
+      title: "Industrie manufacturière",
+      description:
+        "Inspection en atelier de fabrication, qualification des modes opératoires de soudage et CND pour les fabricants de bacs, d'appareils et de charpentes.",
+    },
+    "industry-power": {
+      name: "Énergie",
+      title: "Production d'énergie",
+      description:
+        "Inspection des chaudières, conduites forcées, pylônes et tuyauteries de centrales hydroélectriques, thermiques et solaires.",
+    },
+    "blog-post": { name: "Article", title: "Article", description: "Un article de notre blog." },
+    "not-found": {
+      name: "Page introuvable",
+      title: "Page introuvable",
+      description: "La page que vous cherchez n'existe pas ou a été déplacée.",
+    },
+  },
+  footer: {
+    blurb:
+      "Soudage, inspection et contrôle non destructif certifiés pour le pétrole et le gaz, le maritime, la construction, l'industrie et l'énergie, depuis notre base de Bonabéri, à Douala.",
+    quickLinksTitle: "Liens rapides",
+    quick: {
+      aboutUs: "Qui sommes-nous",
+      ourVision: "Notre vision",
+      industries: "Secteurs",
+      whyChooseUs: "Pourquoi nous choisir",
+      contact: "Contact",
+    },
+    servicesTitle: "Nos services",
+    services: {
+      ndt: "Contrôles CND",
+      thirdParty: "Inspection tierce partie",
+      inspection: "Services d'inspection",
+      consulting: "Conseil et formation",
+      staffOutsourcing: "Mise à disposition de personnel",
+    },
+    contactTitle: "Coordonnées",
+    rights: "Tous droits réservés.",
+    legalNav: "Mentions légales",
+    followUs: "Suivez-nous sur les réseaux sociaux",
+  },
+  address: {
+    label: "Adresse du bureau",
+    lines: ["Zone industrielle de Bonabéri", "Douala, Cameroun"],
+  },
+  hours: {
+    title: "Heures d'ouverture",
+    weekdays: "Du lundi au vendredi",
+    saturday: "Samedi",
+    sunday: "Dimanche",
+    closed: "Fermé",
+    emergency: "Inspections d'urgence",
+    emergencyValue: "24 h/24, 7 j/7",
+    zone: "WAT",
+  },
+  cookie: {
+    label: "Consentement aux cookies",
+    text: "Nous utilisons le stockage essentiel du navigateur pour retenir votre langue et ce choix. Avec votre accord, nous pouvons aussi mesurer les visites pour améliorer le site.",
+    privacyLink: "Lire notre politique de confidentialité",
+    accept: "Tout accepter",
+    decline: "Refuser",
+    close: "Fermer et refuser",
+  },
+  widget: {
+    tab: "CONTACTEZ-NOUS",
+    title: "Contactez-nous",
+    close: "Fermer le panneau de contact",
+    note: "Réponse en moins d'une heure",
+    schedule: "Planifier un rendez-vous",
+    whatsapp: "WhatsApp",
+    call: "Appelez-nous",
+    email: "E-mail",
+  },
+  form: {
+    optional: "facultatif",
+    required: "obligatoire",
+    requiredNote: "Les champs marqués d'un * sont obligatoires.",
+    selectService: "Choisissez un service",
+    selectTime: "Choisissez une heure",
+    sending: "Ouverture…",
+  },
+  consultation: {
+    title: "Planifier une consultation",
+    description:
+      "Dites-nous ce qu'il faut inspecter, contrôler ou souder et choisissez un créneau. Un ingénieur vous confirme le rendez-vous sous 24 heures.",
+    name: "Nom complet",
+    email: "Adresse e-mail",
+    phone: "Numéro de téléphone",
+    company: "Entreprise",
+    service: "Service souhaité",
+    date: "Date souhaitée",
+    dateHint: "Aujourd'hui ou plus tard.",
+    time: "Heure souhaitée",
+    timeHint: "Heure d'Afrique de l'Ouest (WAT).",
+    message: "Message",
+    messagePlaceholder: "Étendue des travaux, lieu, codes ou normes, délais…",
+    submit: "Planifier la consultation",
+    cancel: "Annuler",
+    close: "Fermer",
+    services: [
+      "Soudage professionnel",
+      "Contrôle visuel",
+      "Contrôle non destructif",
+      "Formation et certification",
+      "Inspection tierce partie",
+      "Qualification de modes opératoires de soudage",
+      "Conseil technique",
+    ],
+    successTitle: "Consultation planifiée !",
+    successText:
+      "Merci pour votre demande. Notre équipe vous contactera sous 24 heures pour confirmer votre consultation.",
+  },
+  quote: {
+    title: "Demander un devis",
+    description:
+      "Décrivez les travaux ou le personnel dont vous avez besoin. Votre messagerie s'ouvre avec la demande adressée à notre équipe ; envoyez-la et nous vous répondons avec une offre chiffrée.",
+    name: "Nom complet",
+    email: "Adresse e-mail",
+    company: "Nom de l'entreprise",
+    phone: "Numéro de téléphone",
+    service: "Service souhaité",
+    roles: "Profils recherchés",
+    rolesPlaceholder: "ex. 4 soudeurs tuyauteurs qualifiés 6G, 1 inspecteur CSWIP 3.1",
+    headcount: "Nombre de personnes",
+    startDate: "Date de démarrage souhaitée",
+    duration: "Durée prévue",
+    durationPlaceholder: "ex. 3 mois, un arrêt technique",
+    location: "Lieu d'intervention",
+    locationPlaceholder: "ex. port de Douala, Kribi, offshore Rio del Rey",
+    details: "Détails du projet",
+    detailsPlaceholder: "Étendue, quantités, codes et critères d'acceptation, accès, délais…",
+    submit: "Envoyer la demande de devis",
+    cancel: "Annuler",
+    close: "Fermer",
+    subject: "Demande de devis",
+    greeting: "Madame, Monsieur,",
+    intro: "Je souhaite obtenir un devis pour la prestation suivante :",
+    closing: "Dans l'attente de votre proposition, je vous prie d'agréer mes salutations distinguées.",
+    regards: "Cordialement,",
+    labels: {
+      name: "Nom",
+      email: "E-mail",
+      company: "Entreprise",
+      phone: "Téléphone",
+      service: "Service",
+      roles: "Profils",
+      headcount: "Effectif",
+      startDate: "Date de démarrage",
+      duration: "Durée",
+      location: "Lieu",
+      details: "Détails",
+    },
+    notGiven: "non renseigné",
+    successTitle: "Messagerie ouverte !",
+    successText:
+      "Votre messagerie s'est ouverte avec la demande de devis. Envoyez l'e-mail pour finaliser votre demande.",
+  },
+  inquiryServices: [
+    "Contrôle non destructif (CND)",
+    "Inspection tierce partie",
+    "Inspection des revêtements",
+    "Inspection des équipements de levage",
+    "Inspection des appareils à pression",
+    "Services de conseil",
+    "Programmes de formation",
+    "Mise à disposition de personnel",
+    "Autre",
+  ],
+  notFound: {
+    code: "404",
+    title: "Page introuvable",
+    text: "Désolé, la page que vous cherchez n'existe pas ou a été déplacée.",
+    attempted: "Vous avez demandé",
+    home: "Retour à l'accueil",
+    back: "Revenir en arrière",
+    help: "Besoin d'aide pour trouver quelque chose ? Appelez-nous ou écrivez-nous :",
+  },
+  errors: {
+    unexpected: "Erreur inattendue de l'application !",
+    application: "Erreur de l'application",
+    unknown: "Erreur inconnue",
+    console: "Consultez la console pour plus de détails",
+    gallery: "Erreur de la galerie",
+    reload: "Recharger la page",
+  },
+  toaster: "Notifications",
+  updated: "Dernière mise à jour :",
+};

@@ -1,0 +1,28 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { locales, localizePath } from "../lib/i18n";
+import { notFoundPath, pages } from "./pages";
+
+const blogDir = fileURLToPath(new URL("./blog/en/", import.meta.url));
+
+/** Slugs of the published posts: one Markdown file each. */
+export function postSlugs(): string[] {
+  try {
+    return readdirSync(blogDir)
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => f.replace(/\.md$/, ""))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Locale-neutral paths of every page that has content: pages, posts, and the not-found page. */
+export function neutralPaths(): string[] {
+  return [...pages.map((p) => p.path), ...postSlugs().map((s) => `/blog/${s}`)];
+}
+
+/** Every path to prerender: pages × locales, every post in each locale, and each locale's 404 page. */
+export function prerenderPaths(): string[] {
+  return locales.flatMap((locale) => [...neutralPaths(), notFoundPath].map((p) => localizePath(p, locale)));
+}

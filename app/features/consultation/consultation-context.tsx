@@ -1,0 +1,44 @@
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
+
+interface ConsultationState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+const ConsultationContext = createContext<ConsultationState | null>(null);
+
+// The dialog's code loads the first time it is opened, not with the page.
+const ConsultationDialog = lazy(() => import("./consultation-dialog").then((m) => ({ default: m.ConsultationDialog })));
+
+/** One open/close state for the consultation dialog, shared by every button that opens it. */
+export function ConsultationProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const value = useMemo<ConsultationState>(
+    () => ({
+      open,
+      setOpen: (next) => {
+        if (next) setLoaded(true);
+        setOpen(next);
+      },
+    }),
+    [open],
+  );
+  return (
+    <ConsultationContext.Provider value={value}>
+      {children}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ConsultationDialog open={open} onOpenChange={value.setOpen} />
+        </Suspense>
+      ) : null}
+    </ConsultationContext.Provider>
+  );
+}
+
+/** The shared consultation dialog state. Throws outside `ConsultationProvider`, where it would silently do nothing. */
+export function useConsultation(): ConsultationState {
+  const context = useContext(ConsultationContext);
+  if (!context) throw new Error("useConsultation must be used within a ConsultationProvider");
+  return context;
+}

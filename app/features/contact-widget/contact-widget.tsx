@@ -1,0 +1,105 @@
+import { CalendarDays, Mail, MessageCircle, Phone, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { ExternalLink } from "~/components/ui/external-link";
+import { company, companyLinks } from "~/content/company";
+import { useConsultation } from "~/features/consultation/consultation-context";
+import { useCommon } from "~/features/i18n/use-locale";
+
+const action =
+  "flex min-h-12 w-full items-center gap-3 rounded-md px-4 py-3 text-left text-sm font-semibold transition-colors [&_svg]:size-5 [&_svg]:shrink-0";
+
+/** The floating "Contact Us" tab on the right edge, expanding into a panel of four quick actions. */
+export function ContactWidget() {
+  const t = useCommon();
+  const w = t.widget;
+  const { setOpen: openConsultation } = useConsultation();
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  const tabRef = useRef<HTMLButtonElement>(null);
+
+  function collapse() {
+    setExpanded(false);
+    // Give focus back to the tab so keyboard users are not dropped at the top of the page.
+    requestAnimationFrame(() => tabRef.current?.focus());
+  }
+
+  return (
+    <div className="fixed top-1/2 right-0 z-30 -translate-y-1/2">
+      {expanded ? (
+        <section
+          id={panelId}
+          aria-labelledby={`${panelId}-title`}
+          className="mr-2 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-steel-300 bg-white p-4 shadow-2xl"
+        >
+          <div className="mb-1 flex items-start justify-between gap-2">
+            <h2 id={`${panelId}-title`} className="text-2xl font-bold text-navy-900">
+              {w.title}
+            </h2>
+            <button
+              type="button"
+              onClick={collapse}
+              aria-label={w.close}
+              className="inline-flex size-11 items-center justify-center rounded-md text-steel-600 hover:bg-steel-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <p className="mb-3 text-sm text-steel-600">{w.note}</p>
+          <ul className="space-y-2">
+            <li>
+              <button
+                type="button"
+                className={`${action} bg-arc-600 text-white hover:bg-arc-700`}
+                onClick={() => {
+                  setExpanded(false);
+                  openConsultation(true);
+                }}
+              >
+                <CalendarDays aria-hidden="true" />
+                {w.schedule}
+              </button>
+            </li>
+            <li>
+              <ExternalLink
+                href={companyLinks.whatsapp}
+                className={`${action} bg-[#0f7a3d] text-white hover:bg-[#0b5e2f]`}
+              >
+                <MessageCircle aria-hidden="true" />
+                {w.whatsapp}
+              </ExternalLink>
+            </li>
+            <li>
+              <a href={companyLinks.tel(0)} className={`${action} bg-navy-900 text-white hover:bg-navy-800`}>
+                <Phone aria-hidden="true" />
+                <span>
+                  {w.call} <span className="sr-only">{company.phones[0].display}</span>
+                </span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={companyLinks.mail}
+                className={`${action} border-2 border-navy-900 text-navy-900 hover:bg-steel-100`}
+              >
+                <Mail aria-hidden="true" />
+                <span>
+                  {w.email} <span className="sr-only">{company.email}</span>
+                </span>
+              </a>
+            </li>
+          </ul>
+        </section>
+      ) : (
+        <button
+          ref={tabRef}
+          type="button"
+          aria-expanded={false}
+          onClick={() => setExpanded(true)}
+          className="flex min-h-32 w-11 items-center justify-center rounded-l-md bg-arc-600 py-4 text-xs font-bold tracking-widest text-white shadow-lg hover:bg-arc-700"
+        >
+          <span className="[writing-mode:vertical-rl] rotate-180">{w.tab}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
+
+interface QuoteState {
+  open: boolean;
+  /** The service chosen in the form when the dialog opens ("" for none). */
+  service: string;
+  /** Opens the dialog, optionally with a service already chosen. */
+  openQuote: (service?: string) => void;
+  close: () => void;
+}
+
+const QuoteContext = createContext<QuoteState | null>(null);
+
+const QuoteDialog = lazy(() => import("./quote-dialog").then((m) => ({ default: m.QuoteDialog })));
+
+/** The global quote dialog, openable from any page with a service preselected. */
+export function QuoteProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [service, setService] = useState("");
+  const [loaded, setLoaded] = useState(false);
+  const value = useMemo<QuoteState>(
+    () => ({
+      open,
+      service,
+      openQuote: (preset = "") => {
+        setService(preset);
+        setLoaded(true);
+        setOpen(true);
+      },
+      close: () => setOpen(false),
+    }),
+    [open, service],
+  );
+  return (
+    <QuoteContext.Provider value={value}>
+      {children}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <QuoteDialog
+            key={`${service}-${open}`}
+            open={open}
+            preset={service}
+            onOpenChange={(o) => (o ? setOpen(true) : value.close())}
+          />
+        </Suspense>
+      ) : null}
+    </QuoteContext.Provider>
+  );
+}
+
+/** The global quote dialog's state. Throws outside `QuoteProvider`. */
+export function useQuote(): QuoteState {
+  const context = useContext(QuoteContext);
+  if (!context) throw new Error("useQuote must be used within a QuoteProvider");
+  return context;
+}

@@ -1,0 +1,179 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { company } from "~/content/company";
+import { staffOutsourcingService } from "~/content/services";
+import { useCommon } from "~/features/i18n/use-locale";
+import { todayInputValue } from "~/lib/dates";
+import { openMailto } from "~/lib/mailto";
+import { composeQuoteMail, emptyQuote, type QuoteRequest } from "./quote-mail";
+
+export function QuoteDialog({
+  open,
+  preset,
+  onOpenChange,
+}: {
+  open: boolean;
+  preset: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useCommon();
+  const q = t.quote;
+  const [form, setForm] = useState<QuoteRequest>({ ...emptyQuote, service: preset });
+  const set = (key: keyof QuoteRequest) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const staff = form.service === t.inquiryServices[staffOutsourcingService];
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    console.info("Quote request:", form);
+    openMailto(composeQuoteMail(form, q, company.email, { staff }));
+    toast.success(q.successTitle, { description: q.successText });
+    setForm(emptyQuote);
+    onOpenChange(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={q.close} className="max-w-2xl">
+        <DialogTitle className="pr-10 text-3xl font-bold text-navy-900">{q.title}</DialogTitle>
+        <DialogDescription className="mt-2 text-steel-600">{q.description}</DialogDescription>
+        <p className="mt-2 text-xs text-steel-600">{t.form.requiredNote}</p>
+        <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
+          <Field label={q.name} required>
+            {({ id }) => (
+              <Input id={id} name="name" autoComplete="name" required value={form.name} onChange={set("name")} />
+            )}
+          </Field>
+          <Field label={q.email} required>
+            {({ id }) => (
+              <Input
+                id={id}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={form.email}
+                onChange={set("email")}
+              />
+            )}
+          </Field>
+          <Field label={q.company} optionalText={t.form.optional}>
+            {({ id }) => (
+              <Input
+                id={id}
+                name="company"
+                autoComplete="organization"
+                value={form.company}
+                onChange={set("company")}
+              />
+            )}
+          </Field>
+          <Field label={q.phone} optionalText={t.form.optional}>
+            {({ id }) => (
+              <Input id={id} name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set("phone")} />
+            )}
+          </Field>
+          <Field label={q.service} required className="sm:col-span-2">
+            {({ id }) => (
+              <Select id={id} name="service" required value={form.service} onChange={set("service")}>
+                <option value="">{t.form.selectService}</option>
+                {t.inquiryServices.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {staff ? (
+            <>
+              <Field label={q.roles} required className="sm:col-span-2">
+                {({ id }) => (
+                  <Textarea
+                    id={id}
+                    name="roles"
+                    required
+                    className="min-h-20"
+                    placeholder={q.rolesPlaceholder}
+                    value={form.roles}
+                    onChange={set("roles")}
+                  />
+                )}
+              </Field>
+              <Field label={q.headcount} required>
+                {({ id }) => (
+                  <Input
+                    id={id}
+                    name="headcount"
+                    type="number"
+                    min={1}
+                    step={1}
+                    inputMode="numeric"
+                    required
+                    value={form.headcount}
+                    onChange={set("headcount")}
+                  />
+                )}
+              </Field>
+            </>
+          ) : null}
+          <Field label={q.startDate} optionalText={t.form.optional}>
+            {({ id }) => (
+              <Input
+                id={id}
+                name="startDate"
+                type="date"
+                min={todayInputValue()}
+                value={form.startDate}
+                onChange={set("startDate")}
+              />
+            )}
+          </Field>
+          <Field label={q.duration} optionalText={t.form.optional}>
+            {({ id }) => (
+              <Input
+                id={id}
+                name="duration"
+                placeholder={q.durationPlaceholder}
+                value={form.duration}
+                onChange={set("duration")}
+              />
+            )}
+          </Field>
+          <Field label={q.location} optionalText={t.form.optional} className={staff ? "" : "sm:col-span-2"}>
+            {({ id }) => (
+              <Input
+                id={id}
+                name="location"
+                placeholder={q.locationPlaceholder}
+                value={form.location}
+                onChange={set("location")}
+              />
+            )}
+          </Field>
+          <Field label={q.details} required className="sm:col-span-2">
+            {({ id }) => (
+              <Textarea
+                id={id}
+                name="details"
+                required
+                placeholder={q.detailsPlaceholder}
+                value={form.details}
+                onChange={set("details")}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={() => onOpenChange(false)}>
+              {q.cancel}
+            </Button>
+            <Button type="submit">{q.submit}</Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+/** The languages the site is published in. English is the source of truth and lives at the spec's paths. */
+export const locales = ["en", "fr"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+/** BCP 47 tags used for `<html lang>`, `hreflang` and `Intl` formatting. */
+export const localeTags: Record<Locale, string> = { en: "en", fr: "fr" };
+export const intlLocales: Record<Locale, string> = { en: "en-GB", fr: "fr-CM" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** The locale a pathname belongs to: `/fr` and `/fr/...` are French, everything else English. */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
+}
+
+/** The locale-neutral path: `/fr/services/ndt` → `/services/ndt`, `/fr` → `/`. */
+export function stripLocale(pathname: string): string {
+  if (localeFromPath(pathname) === "en") return pathname || "/";
+  const rest = pathname.slice(3);
+  return rest === "" ? "/" : rest;
+}
+
+/**
+ * The path of a locale-neutral page in a locale. Keeps any `?query` and `#hash`:
+ * `localizePath("/#contact", "fr")` → `/fr#contact`.
+ */
+export function localizePath(path: string, locale: Locale): string {
+  const match = /^([^?#]*)(.*)$/.exec(path);
+  const pathname = match?.[1] || "/";
+  const suffix = match?.[2] ?? "";
+  const neutral = stripLocale(pathname);
+  if (locale === defaultLocale) return neutral + suffix;
+  return (neutral === "/" ? "/fr" : `/fr${neutral}`) + suffix;
+}
+
+/** Turns string literal types into `string` so that a translation must match English's shape, not its words. */
+export type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer U)[]
+        ? readonly Widen<U>[]
+        : T extends (...args: infer A) => infer R
+          ? (...args: A) => R
+          : { readonly [K in keyof T]: Widen<T[K]> };

@@ -1,0 +1,15 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { blogPostRoute, pages } from "./content/pages";
+import { type Locale, locales, localizePath } from "./lib/i18n";
+
+/** One route per page and locale; ids are `<locale>:<page>` so a module can serve several pages. */
+function localized(locale: Locale) {
+  const strip = (p: string) => localizePath(p, locale).replace(/^\//, "");
+  return [
+    ...pages.map((page) => route(strip(page.path), page.file, { id: `${locale}:${page.id}` })),
+    route(strip(blogPostRoute.path), blogPostRoute.file, { id: `${locale}:${blogPostRoute.id}` }),
+    route(locale === "en" ? "*" : "fr/*", "routes/not-found.tsx", { id: `${locale}:not-found` }),
+  ];
+}
+
+export default locales.flatMap(localized) satisfies RouteConfig;

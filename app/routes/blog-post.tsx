@@ -1,0 +1,39 @@
+import { data, redirect, useLoaderData } from "react-router";
+import { PageHero } from "~/components/layout/page-hero";
+import { readPost } from "~/features/blog/posts.server";
+import { localeFromPath, localizePath } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const post = readPost(locale, params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { post };
+}
+
+/** In-app navigation to a slug that was never built finds no data file: send the visitor to the list (spec §8). */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    throw redirect(localizePath("/blog", localeFromPath(new URL(request.url).pathname)));
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
+  const locale = localeFromPath(location.pathname);
+  if (!loaded) return [];
+  return pageMeta({
+    title: loaded.post.title,
+    description: loaded.post.excerpt,
+    pathname: location.pathname,
+    locale,
+    type: "article",
+  });
+};
+
+export default function BlogPost() {
+  const { post } = useLoaderData<typeof loader>();
+  return <PageHero title={post.title}>{post.excerpt}</PageHero>;
+}

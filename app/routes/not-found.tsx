@@ -1,0 +1,94 @@
+import { ArrowLeft, Home, Mail, Phone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { company, companyLinks } from "~/content/company";
+import { commonDictionaries } from "~/content/locales";
+import { useCommon, useLocale, useLocalize } from "~/features/i18n/use-locale";
+import { localeFromPath } from "~/lib/i18n";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const page = commonDictionaries[locale].pages["not-found"];
+  return [
+    ...pageMeta({ title: page.title, description: page.description, pathname: location.pathname, locale }).filter(
+      (m) => !("rel" in m),
+    ),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+/** Spec §8: the 404 page names the path the visitor tried and logs the attempt. */
+export default function NotFound() {
+  const t = useCommon();
+  const n = t.notFound;
+  useLocale();
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The page is prerendered once and served for every unknown path, so the path is only known after hydration.
+  const [attempted, setAttempted] = useState<string | null>(null);
+
+  useEffect(() => {
+    console.warn("404 Error: User attempted to access non-existent route:", pathname);
+    setAttempted(pathname);
+  }, [pathname]);
+
+  return (
+    <section className="bg-steel-50 pt-[calc(var(--header-height)+4rem)] pb-20">
+      <Container className="max-w-3xl text-center">
+        <p className="font-display text-8xl font-bold text-arc-600" aria-hidden="true">
+          {n.code}
+        </p>
+        <h1 className="mt-2 text-4xl font-bold text-navy-900 sm:text-5xl">{n.title}</h1>
+        <p className="mt-4 text-lg text-steel-600">{n.text}</p>
+        <p className="mt-4 min-h-7 text-navy-900">
+          {attempted ? (
+            <>
+              {n.attempted}{" "}
+              <code className="rounded bg-white px-2 py-1 font-mono text-sm break-all ring-1 ring-steel-300">
+                {attempted}
+              </code>
+            </>
+          ) : null}
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={localize("/")} className={buttonVariants()}>
+            <Home aria-hidden="true" />
+            {n.home}
+          </Link>
+          <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => navigate(-1)}>
+            <ArrowLeft aria-hidden="true" />
+            {n.back}
+          </button>
+        </div>
+        <div className="mt-12 rounded-lg bg-white p-6 ring-1 ring-steel-100">
+          <p className="text-steel-600">{n.help}</p>
+          <ul className="mt-3 flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-6">
+            <li>
+              <a
+                href={companyLinks.tel(0)}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 hover:text-arc-700"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {company.phones[0].display}
+              </a>
+            </li>
+            <li>
+              <a
+                href={companyLinks.mail}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 hover:text-arc-700"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {company.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}
