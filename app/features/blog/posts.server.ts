@@ -41,3 +41,13 @@ export function readPost(locale: Locale, slug: string): Post | null {
   const data = parseYaml(match[1] ?? "") as Omit<Post, "html">;
   return { ...data, html: markdown.render(match[2] ?? "") };
 }
+
+/** Every post in a locale, newest first. */
+export function listPosts(locale: Locale): Post[] {
+  const prefix = `../../content/blog/${locale}/`;
+  return Object.keys(sources)
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => readPost(locale, key.slice(prefix.length, -".md".length)))
+    .filter((post): post is Post => post !== null)
+    .sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+}

@@ -1,0 +1,31 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+interface PictureProps extends Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "loading"> {
+  /** Site path of the image, e.g. `/images/service-ndt.svg`. */
+  src: string;
+  /** Meaningful alternative text from the locale dictionary; `""` only for decoration. */
+  alt: string;
+  /** Intrinsic size, so the browser reserves the space and nothing shifts when the image arrives. */
+  width: number;
+  height: number;
+  /** The largest image above the fold: loaded first and eagerly. Everything else loads lazily. */
+  priority?: boolean;
+}
+
+/** The one image component: every picture on the site goes through it. */
+export function Picture({ src, alt, width, height, priority = false, className, ...props }: PictureProps) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : "auto"}
+      className={cn("h-auto max-w-full", className)}
+      {...props}
+    />
+  );
+}
