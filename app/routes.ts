@@ -8,6 +8,7 @@ function localized(locale: Locale) {
   return [
     ...pages.map((page) => route(strip(page.path), page.file, { id: `${locale}:${page.id}` })),
     route(strip(blogPostRoute.path), blogPostRoute.file, { id: `${locale}:${blogPostRoute.id}` }),
+    route(strip("/rss.xml"), "routes/rss.tsx", { id: `${locale}:rss` }),
     route(locale === "en" ? "*" : "fr/*", "routes/not-found.tsx", { id: `${locale}:not-found` }),
   ];
 }

@@ -22,7 +22,12 @@ export function neutralPaths(): string[] {
   return [...pages.map((p) => p.path), ...postSlugs().map((s) => `/blog/${s}`)];
 }
 
-/** Every path to prerender: pages × locales, every post in each locale, and each locale's 404 page. */
+/** Files generated from content (feeds), per locale. */
+export const feedPaths = ["/rss.xml"];
+
+/** Every path to prerender: pages × locales, every post in each locale, the feeds and each locale's 404 page. */
 export function prerenderPaths(): string[] {
-  return locales.flatMap((locale) => [...neutralPaths(), notFoundPath].map((p) => localizePath(p, locale)));
+  return locales.flatMap((locale) =>
+    [...neutralPaths(), ...feedPaths, notFoundPath].map((p) => localizePath(p, locale)),
+  );
 }
