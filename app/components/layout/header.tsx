@@ -1,8 +1,10 @@
-import { Mail, Menu, Phone, X } from "lucide-react";
+import { FileText, Mail, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { company, companyLinks } from "~/content/company";
 import { useCommon } from "~/features/i18n/use-locale";
+import { useQuote } from "~/features/quote/quote-context";
 import { cn } from "~/lib/cn";
 import { stripLocale } from "~/lib/i18n";
 import { DesktopNav } from "./desktop-nav";
@@ -22,6 +24,7 @@ export function Header() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const { openQuote } = useQuote();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > headerScrollThreshold);
@@ -74,21 +77,31 @@ export function Header() {
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <DesktopNav className="hidden xl:block" />
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 xl:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? menuId : undefined}
-          aria-label={menuOpen ? t.header.closeMenu : t.header.openMenu}
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
+        <div className="flex items-center gap-2">
+          <DesktopNav className="hidden xl:block" />
+          <Button size="sm" className="hidden sm:inline-flex" onClick={() => openQuote()}>
+            <FileText aria-hidden="true" />
+            {t.header.getQuote}
+          </Button>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-label={menuOpen ? t.header.closeMenu : t.header.openMenu}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
       </div>
       {menuOpen ? (
         <div className="xl:hidden">
           <MobileNav id={menuId}>
+            <Button className="mt-4 w-full sm:hidden" onClick={() => openQuote()}>
+              <FileText aria-hidden="true" />
+              {t.header.getQuote}
+            </Button>
             <SocialLinks
               className="mt-4 border-t border-steel-100 pt-4"
               itemClassName="size-11 text-navy-900 hover:bg-steel-100"

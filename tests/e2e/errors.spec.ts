@@ -1,0 +1,57 @@
+import { expect, hydrated, test, withConsent } from "./fixtures";
+
+test.describe("error handling (spec §8)", () => {
+  test("a startup failure says so on the page", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Application failed to start/);
+    await withConsent(page);
+    // Serve the page without its root element, as a broken deployment would.
+    await page.route("**/about", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('id="main"', 'id="elsewhere"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/about");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Application Error");
+    await expect(alert).toContainText("Root element #main not found");
+    await expect(alert).toContainText("Please check the console for more details");
+  });
+
+  test("an unexpected routing error shows the generic fallback with its message", async ({
+    page,
+    consoleGuard,
+    isMobile,
+  }) => {
+    consoleGuard.allow(/500|Internal Server Error/);
+    await withConsent(page);
+    await page.goto("/about");
+    await hydrated(page);
+    // The blog list's data file breaks on the server while the visitor navigates to it.
+    await page.route("**/blog.data*", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    );
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
+    await nav.getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByText(/500/)).toBeVisible();
+  });
+
+  test("global errors and unhandled rejections are only logged", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Global error|Unhandled promise rejection/);
+    const logged: string[] = [];
+    page.on("console", (m) => logged.push(m.text()));
+    await withConsent(page);
+    await page.goto("/about");
+    await hydrated(page);
+    await page.evaluate(() => {
+      setTimeout(() => Promise.reject(new Error("late rejection")), 0);
+      setTimeout(() => {
+        throw new Error("stray error");
+      }, 0);
+    });
+    await expect.poll(() => logged.some((l) => l.includes("Unhandled promise rejection"))).toBe(true);
+    await expect.poll(() => logged.some((l) => l.includes("Global error"))).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Our Company");
+  });
+});

@@ -1,0 +1,48 @@
+import { company } from "../../app/content/company";
+import { expect, hydrated, test, withConsent } from "./fixtures";
+
+test.describe("404 page", () => {
+  test("names the attempted path, logs it and offers a way back", async ({ page, consoleGuard }) => {
+    // The document itself answers 404, which Chromium reports as a failed resource.
+    consoleGuard.allow(/status of 404/);
+    const warnings: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "warning") warnings.push(m.text());
+    });
+    await withConsent(page);
+    await page.goto("/about");
+    await hydrated(page);
+    const response = await page.goto("/wrong/turn?x=1");
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Sorry, the page you are looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByText("/wrong/turn", { exact: true })).toBeVisible();
+    expect(warnings.some((w) => w.includes("/wrong/turn"))).toBe(true);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: company.phones[0].display })).toHaveAttribute(
+      "href",
+      `tel:${company.phones[0].tel}`,
+    );
+    await expect(main.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
+
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+
+    await page.goto("/another/missing");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("in-app navigation to an unknown path shows the 404 page too", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/not/here");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  });
+});

@@ -1,0 +1,40 @@
+import { commonDictionaries } from "../../app/content/locales";
+import { pages } from "../../app/content/pages";
+import { expect, hydrated, test, withConsent } from "./fixtures";
+
+/** Every page of the spec's route table, by the path a visitor types. */
+const englishPages = pages.map((p) => ({ id: p.id, path: p.path }));
+
+test.describe("every route", () => {
+  test("answers 200 with its heading in the raw prerendered HTML", async ({ request }) => {
+    for (const page of englishPages) {
+      const response = await request.get(page.path);
+      expect(response.status(), page.path).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "";
+      expect(h1.replace(/<[^>]+>/g, "").trim(), `${page.path} h1`).not.toBe("");
+      expect(html).toContain('<html lang="en"');
+      expect(html.toLowerCase()).not.toContain("coming soon");
+    }
+  });
+
+  test("an unknown path answers 404 with the not-found page", async ({ request }) => {
+    const response = await request.get("/no/such/page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(commonDictionaries.en.notFound.title);
+    expect(html).toContain("doesn&#x27;t exist or has been moved");
+  });
+
+  for (const page of englishPages) {
+    test(`${page.path} renders and hydrates without console errors`, async ({ page: tab }) => {
+      await withConsent(tab);
+      await tab.goto(page.path);
+      await hydrated(tab);
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(tab.getByRole("banner")).toBeVisible();
+      await expect(tab.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+});
