@@ -34,7 +34,12 @@ test.describe("language selector", () => {
 
   test("ignores a corrupt stored language", async ({ page }) => {
     await withConsent(page);
-    await page.addInitScript(() => localStorage.setItem("preferred-language", '{"broken'));
+    await page.addInitScript(() => {
+      // Init scripts also run in embedded frames, where storage may be denied.
+      try {
+        localStorage.setItem("preferred-language", '{"broken');
+      } catch {}
+    });
     await page.goto("/about");
     await hydrated(page);
     await expect(page).toHaveURL(/\/about$/);

@@ -30,7 +30,12 @@ test.describe("cookie banner", () => {
   }
 
   test("shows again when the stored choice is corrupt", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("cookie-consent", "maybe?"));
+    await page.addInitScript(() => {
+      // Init scripts also run in embedded frames, where storage may be denied.
+      try {
+        localStorage.setItem("cookie-consent", "maybe?");
+      } catch {}
+    });
     await page.goto("/");
     await hydrated(page);
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();

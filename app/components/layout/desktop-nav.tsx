@@ -1,66 +1,140 @@
 import { ChevronDown } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
-import { Link } from "react-router";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { type HeaderMenu, headerMenus } from "~/content/navigation";
 import { pathOf } from "~/content/pages";
 import { useCommon, useLocalize } from "~/features/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
-/** Spec §9: menus open after 200 ms of hover and skip the delay for 300 ms after one closes (Radix closes after 150 ms). */
-const openDelay = 200;
-const skipDelay = 300;
+/** Spec §9: menus open after 200 ms of hover, skip that delay for 300 ms after one closes, and close after 150 ms. */
+export const menuDelays = { open: 200, skip: 300, close: 150 } as const;
 
 const item =
-  "inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-white transition-colors hover:bg-white/10 data-[state=open]:bg-white/10";
+  "inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-white transition-colors hover:bg-white/10 aria-expanded:bg-white/10";
 
-/** Desktop navigation: Radix NavigationMenu gives hover intent, arrow-key movement and Esc. */
+/**
+ * Desktop navigation as the WAI-ARIA disclosure pattern: each menu is a button that shows a list of
+ * links. Radix NavigationMenu was tried first; its hidden focus proxies fail axe's aria-hidden-focus
+ * rule (see docs/decisions/0005-disclosure-navigation.md).
+ */
 export function DesktopNav({ className }: { className?: string }) {
   const t = useCommon();
   const localize = useLocalize();
-  const menu = (key: HeaderMenu, label: string) => (
-    <NavigationMenu.Item value={key} className="relative">
-      <NavigationMenu.Trigger className={item}>
-        {label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform duration-150 [[data-state=open]>&]:rotate-180"
-        />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-72 rounded-lg border border-steel-300 bg-white p-2 shadow-xl">
-        <ul>
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<HeaderMenu | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const lastClosed = useRef(0);
+  const baseId = useId();
+  const rootRef = useRef<HTMLUListElement>(null);
+
+  const schedule = (fn: () => void, ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(fn, ms);
+  };
+  const close = () => {
+    window.clearTimeout(timer.current);
+    setOpen((current) => {
+      if (current) lastClosed.current = Date.now();
+      return null;
+    });
+  };
+  const hoverOpen = (key: HeaderMenu) => {
+    const skipping = open !== null || Date.now() - lastClosed.current < menuDelays.skip;
+    if (skipping) {
+      window.clearTimeout(timer.current);
+      setOpen(key);
+    } else schedule(() => setOpen(key), menuDelays.open);
+  };
+
+  // Navigation closes any open menu; so do a click outside and Esc anywhere.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger.
+  useEffect(() => close(), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function onMenuKeyDown(key: HeaderMenu, event: KeyboardEvent<HTMLLIElement>) {
+    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("ul a")];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "Escape" && open === key) {
+      event.preventDefault();
+      close();
+      event.currentTarget.querySelector("button")?.focus();
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (open !== key) setOpen(key);
+      requestAnimationFrame(() => {
+        const fresh = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("ul a")];
+        fresh[Math.min(index + 1, fresh.length - 1)]?.focus();
+      });
+    } else if (event.key === "ArrowUp" && index >= 0) {
+      event.preventDefault();
+      if (index === 0) event.currentTarget.querySelector("button")?.focus();
+      else links[index - 1]?.focus();
+    }
+  }
+
+  const menu = (key: HeaderMenu, label: string) => {
+    const panelId = `${baseId}-${key}`;
+    const expanded = open === key;
+    return (
+      <li
+        className="relative"
+        onMouseEnter={() => hoverOpen(key)}
+        onMouseLeave={() => schedule(close, menuDelays.close)}
+        onKeyDown={(e) => onMenuKeyDown(key, e)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+        }}
+      >
+        <button
+          type="button"
+          className={item}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => (expanded ? close() : setOpen(key))}
+        >
+          {label}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn("size-4 transition-transform duration-150", expanded && "rotate-180")}
+          />
+        </button>
+        <ul
+          id={panelId}
+          hidden={!expanded}
+          className="absolute top-full left-0 z-10 mt-2 w-72 rounded-lg border border-steel-300 bg-white p-2 shadow-xl"
+        >
           {headerMenus[key].map((id) => (
             <li key={id}>
-              <NavigationMenu.Link asChild>
-                <Link
-                  to={localize(pathOf(id))}
-                  className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-navy-900 hover:bg-steel-100 focus:bg-steel-100"
-                >
-                  {t.pages[id].name}
-                </Link>
-              </NavigationMenu.Link>
+              <Link
+                to={localize(pathOf(id))}
+                className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-navy-900 hover:bg-steel-100 focus:bg-steel-100"
+              >
+                {t.pages[id].name}
+              </Link>
             </li>
           ))}
         </ul>
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
-  );
+      </li>
+    );
+  };
   const link = (to: string, label: string) => (
-    <NavigationMenu.Item>
-      <NavigationMenu.Link asChild>
-        <Link to={localize(to)} className={item}>
-          {label}
-        </Link>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+    <li>
+      <Link to={localize(to)} className={item}>
+        {label}
+      </Link>
+    </li>
   );
   return (
-    <NavigationMenu.Root
-      aria-label={t.header.mainNav}
-      delayDuration={openDelay}
-      skipDelayDuration={skipDelay}
-      className={cn("relative", className)}
-    >
-      <NavigationMenu.List className="flex items-center gap-0.5">
+    <nav aria-label={t.header.mainNav} className={className}>
+      <ul ref={rootRef} className="flex items-center gap-0.5">
         {link("/", t.header.home)}
         {menu("services", t.header.services)}
         {menu("industries", t.header.industries)}
@@ -68,7 +142,7 @@ export function DesktopNav({ className }: { className?: string }) {
         {link("/services/staff-outsourcing", t.header.staffOutsourcing)}
         {link("/blog", t.header.blog)}
         {link("/#contact", t.header.contact)}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }

@@ -11,7 +11,6 @@ export function Logo({ className, tone = "light" }: { className?: string; tone?:
     <Link
       to={localize("/")}
       className={cn("flex min-h-11 items-center gap-2.5", tone === "light" ? "text-white" : "text-navy-900", className)}
-      aria-label={`${company.name}, ${t.homeLink}`}
     >
       <img src="/images/logo-mark.svg" alt="" width={40} height={40} className="size-10" />
       <span className="flex flex-col leading-none">
@@ -19,6 +18,7 @@ export function Logo({ className, tone = "light" }: { className?: string; tone?:
         <span className={cn("text-[0.7rem] font-medium", tone === "light" ? "text-steel-100" : "text-steel-600")}>
           {t.brandTagline}
         </span>
+        <span className="sr-only">, {t.homeLink}</span>
       </span>
     </Link>
   );

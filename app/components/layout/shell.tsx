@@ -38,7 +38,6 @@ export function Shell({ children }: { children: ReactNode }) {
           visibleToasts={3}
           duration={toastDuration}
           containerAriaLabel={t.toaster}
-          richColors
           closeButton
         />
       </QuoteProvider>
