@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT) || 4173;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Parallel runs (several developers, one tree) keep their traces apart with E2E_OUTPUT.
+  outputDir: process.env.E2E_OUTPUT || "test-results",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -3,12 +3,16 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { Shell } from "./components/layout/shell";
 import { useCommon, useLocale } from "./features/i18n/use-locale";
-import { localeTags } from "./lib/i18n";
+import { localeTags, localizePath } from "./lib/i18n";
+import { organizationJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/icons/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -22,6 +26,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1f33" />
         <Meta />
         <Links />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${t.pages.blog.title} (${t.languageName})`}
+          href={localizePath("/rss.xml", locale)}
+        />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our own config; "<" is escaped.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd(locale, t)).replace(/</g, "\\u003c") }}
+        />
       </head>
       <body>
         <a

@@ -13,4 +13,12 @@ function localized(locale: Locale) {
   ];
 }
 
-export default locales.flatMap(localized) satisfies RouteConfig;
+export default [
+  ...locales.flatMap(localized),
+  // Link-preview images for every page, prerendered; the locale is part of the file path.
+  route("social/*", "routes/social-card.tsx", { id: "social-card" }),
+  route("sitemap.xml", "routes/sitemap.tsx", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.tsx", { id: "robots" }),
+  route("manifest.webmanifest", "routes/manifest.tsx", { id: "manifest" }),
+  route("icons/:name", "routes/icon.tsx", { id: "icon" }),
+] satisfies RouteConfig;

@@ -81,10 +81,11 @@ export function createHandler({ root }) {
       return assets(req, res, () => notFound(req, res, pathname));
     }
 
-    // Articles that were never published go back to the list (spec §8).
-    const article = /^(\/fr)?\/blog\/[^/]+$/.exec(pathname);
-    if (article) return redirect(res, `${article[1] ?? ""}/blog`, 302);
-
-    return assets(req, res, () => notFound(req, res, pathname));
+    return assets(req, res, () => {
+      // Articles that were never published go back to the list (spec §8); their data files stay 404.
+      const article = /^(\/fr)?\/blog\/[^/.]+$/.exec(pathname);
+      if (article) return redirect(res, `${article[1] ?? ""}/blog`, 302);
+      return notFound(req, res, pathname);
+    });
   };
 }

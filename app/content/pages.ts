@@ -32,6 +32,9 @@ export const pages = [
 export type PageId = (typeof pages)[number]["id"];
 export type PagePath = (typeof pages)[number]["path"];
 
+/** Date the pages' content was last revised (ISO); the sitemap's `lastmod` for every page but articles. */
+export const contentRevised = "2026-11-22";
+
 /** The article route; its paths come from the posts themselves. */
 export const blogPostRoute = { id: "blog-post", path: "/blog/:slug", file: "routes/blog-post.tsx" } as const;
 

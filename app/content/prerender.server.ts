@@ -26,8 +26,21 @@ export function neutralPaths(): string[] {
 export const feedPaths = ["/rss.xml"];
 
 /** Every path to prerender: pages × locales, every post in each locale, the feeds and each locale's 404 page. */
+/** Files for the whole site, in no locale. */
+export const siteFiles = [
+  "/sitemap.xml",
+  "/robots.txt",
+  "/manifest.webmanifest",
+  ...["favicon-32.png", "apple-touch-icon.png", "icon-192.png", "icon-512.png", "icon-maskable-512.png"].map(
+    (name) => `/icons/${name}`,
+  ),
+];
+
 export function prerenderPaths(): string[] {
-  return locales.flatMap((locale) =>
-    [...neutralPaths(), ...feedPaths, notFoundPath].map((p) => localizePath(p, locale)),
+  return siteFiles.concat(
+    locales.flatMap((locale) => [
+      ...[...neutralPaths(), ...feedPaths, notFoundPath].map((p) => localizePath(p, locale)),
+      ...neutralPaths().map((p) => `/social/${locale}/${p === "/" ? "home" : p.slice(1)}.png`),
+    ]),
   );
 }

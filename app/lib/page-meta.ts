@@ -1,8 +1,11 @@
 import type { MetaDescriptor } from "react-router";
+import { company } from "~/content/company";
+import { credentials } from "~/content/credentials";
 import { commonDictionaries } from "~/content/locales";
 import { type PageId, pageIdOf } from "~/content/pages";
-import { localeFromPath, stripLocale } from "./i18n";
+import { type Locale, localeFromPath, stripLocale } from "./i18n";
 import { pageMeta } from "./seo";
+import { breadcrumbJsonLd, type JsonLd, serviceJsonLd } from "./structured-data";
 
 /** The page a path shows, for route modules that serve several pages (services, industries, legal). */
 export function pageIdFromPath(pathname: string): PageId {
@@ -11,9 +14,49 @@ export function pageIdFromPath(pathname: string): PageId {
   return id;
 }
 
-/** `meta` for a page whose title and description live in the shell dictionary. */
+/** Home, then every page whose path is a prefix of `neutralPath`, then the page itself. */
+export function breadcrumbTrail(neutralPath: string, locale: Locale, lastName: string) {
+  const t = commonDictionaries[locale];
+  const trail = [{ name: t.pages.home.name, path: "/" }];
+  const segments = neutralPath.split("/").filter(Boolean);
+  segments.forEach((_, i) => {
+    const path = `/${segments.slice(0, i + 1).join("/")}`;
+    const id = pageIdOf(path);
+    if (i === segments.length - 1) trail.push({ name: lastName, path });
+    else if (id) trail.push({ name: t.pages[id].name, path });
+  });
+  return trail;
+}
+
+/** JSON-LD as a meta descriptor (React Router renders it as a `<script type="application/ld+json">`). */
+export const jsonLdMeta = (data: JsonLd | null): MetaDescriptor[] => (data ? [{ "script:ld+json": data }] : []);
+
+/** `meta` for a page whose title and description live in the shell dictionary, with its structured data. */
 export function metaForPath(pathname: string): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
-  const page = commonDictionaries[locale].pages[pageIdFromPath(pathname)];
-  return pageMeta({ title: page.title, description: page.description, pathname, locale });
+  const t = commonDictionaries[locale];
+  const id = pageIdFromPath(pathname);
+  const page = t.pages[id];
+  const neutral = stripLocale(pathname);
+  const extra: JsonLd[] = [];
+  if (id.startsWith("service-") || id === "staff-outsourcing") extra.push(serviceJsonLd(id, locale, t));
+  if (id === "about-team") {
+    extra.push({
+      "@context": "https://schema.org",
+      "@type": "ProfessionalService",
+      "@id": `${company.siteUrl}/#organization`,
+      name: company.name,
+      hasCredential: credentials.map((c) => ({
+        "@type": "EducationalOccupationalCredential",
+        name: c.name,
+        credentialCategory: "certification",
+        recognizedBy: { "@type": "Organization", name: c.recognizedBy },
+      })),
+    });
+  }
+  return [
+    ...pageMeta({ title: page.title, description: page.description, pathname, locale }),
+    ...jsonLdMeta(breadcrumbJsonLd(neutral, locale, breadcrumbTrail(neutral, locale, page.name))),
+    ...extra.flatMap(jsonLdMeta),
+  ];
 }

@@ -1,10 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
-import { type Locale, locales, localeTags, localizePath, stripLocale } from "./i18n";
+import { type Locale, localeFromPath, locales, localeTags, localizePath, stripLocale } from "./i18n";
 
 /** Absolute URL of a site path, from the one `siteUrl` setting. */
 export function absoluteUrl(path: string): string {
   return `${company.siteUrl}${path === "/" ? "/" : path}`;
+}
+
+/** Site path of a page's link-preview image: `/social/fr/services/ndt.png`, `/social/en/home.png`. */
+export function socialCardPath(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  const neutral = stripLocale(pathname);
+  return `/social/${locale}/${neutral === "/" ? "home" : neutral.slice(1)}.png`;
 }
 
 const ogLocales: Record<Locale, string> = { en: "en_GB", fr: "fr_FR" };
@@ -41,7 +48,14 @@ export function pageMeta({ title, description, pathname, locale, type = "website
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocales[locale] },
+    { property: "og:image", content: absoluteUrl(socialCardPath(localizePath(neutral, locale))) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: absoluteUrl(socialCardPath(localizePath(neutral, locale))) },
+    { name: "twitter:image:alt", content: title },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
   ];

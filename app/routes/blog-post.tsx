@@ -1,5 +1,6 @@
 import { data, redirect, useLoaderData } from "react-router";
-import { PageHero } from "~/components/layout/page-hero";
+import { blogDictionaries } from "~/content/locales/blog";
+import { PostArticle } from "~/features/blog/post-article";
 import { readPost } from "~/features/blog/posts.server";
 import { localeFromPath, localizePath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
@@ -24,16 +25,23 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
   const locale = localeFromPath(location.pathname);
   if (!loaded) return [];
-  return pageMeta({
-    title: loaded.post.title,
-    description: loaded.post.excerpt,
-    pathname: location.pathname,
-    locale,
-    type: "article",
-  });
+  const { post } = loaded;
+  return [
+    ...pageMeta({
+      title: post.title,
+      description: post.excerpt,
+      pathname: location.pathname,
+      locale,
+      type: "article",
+    }),
+    { property: "article:published_time", content: post.publishDate },
+    { property: "article:author", content: post.author },
+    { property: "article:section", content: blogDictionaries[locale].categories[post.category] },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
 };
 
 export default function BlogPost() {
   const { post } = useLoaderData<typeof loader>();
-  return <PageHero title={post.title}>{post.excerpt}</PageHero>;
+  return <PostArticle post={post} />;
 }

@@ -1,5 +1,6 @@
 import { company } from "~/content/company";
 import { commonDictionaries } from "~/content/locales";
+import { blogDictionaries } from "~/content/locales/blog";
 import { listPosts } from "~/features/blog/posts.server";
 import { localeFromPath, localizePath } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/seo";
@@ -12,6 +13,7 @@ const escapeXml = (text: string) =>
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const blog = commonDictionaries[locale].pages.blog;
+  const categoryLabels = blogDictionaries[locale].categories;
   const items = listPosts(locale)
     .map((post) => {
       const url = absoluteUrl(localizePath(`/blog/${post.slug}`, locale));
@@ -20,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
       <link>${url}</link>
       <guid isPermaLink="true">${url}</guid>
       <description>${escapeXml(post.excerpt)}</description>
-      <category>${escapeXml(post.category)}</category>
+      <category>${escapeXml(categoryLabels[post.category])}</category>
       <pubDate>${new Date(`${post.publishDate}T08:00:00Z`).toUTCString()}</pubDate>
     </item>`;
     })

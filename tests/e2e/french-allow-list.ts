@@ -10,6 +10,8 @@ export const frenchAllowList: readonly string[] = [
   "WhatsApp",
   "Facebook",
   "Instagram",
+  // Official titles of codes, cited as published.
+  "Structural Welding Code",
 ];
 
 /**

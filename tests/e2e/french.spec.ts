@@ -8,8 +8,8 @@ const posts = readdirSync("app/content/blog/fr").map((f) => `/blog/${f.replace(/
 const frenchPaths = [...pages.map((p) => p.path), ...posts, "/no-such-page"].map((p) => localizePath(p, "fr"));
 
 const english = new Set(englishOnlyWords);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const allowed = new RegExp(frenchAllowList.map(escape).join("|"), "gi");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const allowed = new RegExp(frenchAllowList.map(escapeRegExp).join("|"), "gi");
 
 /** English words left in a French text, each with a little context. */
 function englishIn(text: string): string[] {

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { type HeaderMenu, headerMenus } from "~/content/navigation";
 import { pathOf } from "~/content/pages";
@@ -31,13 +31,13 @@ export function DesktopNav({ className }: { className?: string }) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(fn, ms);
   };
-  const close = () => {
+  const close = useCallback(() => {
     window.clearTimeout(timer.current);
     setOpen((current) => {
       if (current) lastClosed.current = Date.now();
       return null;
     });
-  };
+  }, []);
   const hoverOpen = (key: HeaderMenu) => {
     const skipping = open !== null || Date.now() - lastClosed.current < menuDelays.skip;
     if (skipping) {
@@ -56,7 +56,7 @@ export function DesktopNav({ className }: { className?: string }) {
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
+  }, [open, close]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   function onMenuKeyDown(key: HeaderMenu, event: KeyboardEvent<HTMLLIElement>) {

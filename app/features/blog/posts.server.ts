@@ -1,28 +1,10 @@
 import MarkdownIt from "markdown-it";
-import { parse as parseYaml } from "yaml";
-import type { Locale } from "~/lib/i18n";
+import { blogDictionaries } from "~/content/locales/blog";
+import { type Locale, locales } from "~/lib/i18n";
+import { parseCollection } from "./post-source";
+import type { Post, PostSummary } from "./types";
 
-/** A blog post as pages receive it: front matter plus the body rendered to HTML at build time. */
-export interface Post {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  date: string;
-  publishDate: string;
-  author: string;
-  readTime: string;
-  category: string;
-  featured: boolean;
-  image: string;
-  imageAlt: string;
-  tags: string[];
-  keyTakeaways: string[];
-  html: string;
-}
-
-// `html: false` escapes any raw HTML in a post instead of rendering it.
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+export type { Post, PostSummary } from "./types";
 
 // Bundled into the server build only (this is a .server module), so posts are read once, at build time.
 const sources = import.meta.glob<string>("../../content/blog/*/*.md", {
@@ -31,23 +13,68 @@ const sources = import.meta.glob<string>("../../content/blog/*/*.md", {
   eager: true,
 });
 
-/** Reads one post, or `null` when no such file exists. */
+/** One Markdown renderer per language: typographic quotes differ, and tables get a labelled scroll box. */
+function renderer(locale: Locale) {
+  // `html: false` escapes any raw HTML in a post instead of rendering it.
+  const markdown = new MarkdownIt({
+    html: false,
+    linkify: false,
+    typographer: true,
+    quotes: locale === "fr" ? ["«\u00a0", "\u00a0»", "“", "”"] : "“”‘’",
+  });
+  const label = markdown.utils.escapeHtml(blogDictionaries[locale].post.tableLabel);
+  // Wide tables scroll inside their own keyboard-reachable box instead of widening the phone's page.
+  markdown.renderer.rules.table_open = () =>
+    `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">\n<table>\n`;
+  markdown.renderer.rules.table_close = () => "</table>\n</div>\n";
+  return markdown;
+}
+
+/**
+ * Validated at import, so `react-router build` stops on the first page that needs the blog when any
+ * post is wrong, with a message naming each file and field.
+ */
+const collection = parseCollection(
+  Object.entries(sources).map(([key, source]) => ({ fileName: key.replace(/^(?:\.\.\/)+/, "app/"), source })),
+);
+
+const posts = Object.fromEntries(
+  locales.map((locale) => {
+    const markdown = renderer(locale);
+    const list = collection[locale]
+      .map(({ frontMatter, body }): Post => ({ ...frontMatter, html: markdown.render(body) }))
+      .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id);
+    return [locale, list];
+  }),
+) as Record<Locale, Post[]>;
+
+/** Reads one post, or `null` when no such post exists in that locale. */
 export function readPost(locale: Locale, slug: string): Post | null {
-  if (!/^[a-z0-9-]+$/.test(slug)) return null;
-  const source = sources[`../../content/blog/${locale}/${slug}.md`];
-  if (source === undefined) return null;
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
-  if (!match) throw new Error(`${slug}.md (${locale}): missing front matter`);
-  const data = parseYaml(match[1] ?? "") as Omit<Post, "html">;
-  return { ...data, html: markdown.render(match[2] ?? "") };
+  return posts[locale].find((post) => post.slug === slug) ?? null;
 }
 
 /** Every post in a locale, newest first. */
 export function listPosts(locale: Locale): Post[] {
-  const prefix = `../../content/blog/${locale}/`;
-  return Object.keys(sources)
-    .filter((key) => key.startsWith(prefix))
-    .map((key) => readPost(locale, key.slice(prefix.length, -".md".length)))
-    .filter((post): post is Post => post !== null)
-    .sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+  return [...posts[locale]];
+}
+
+/** Every post in a locale, newest first, without the bodies: what the list page ships to the browser. */
+export function listSummaries(locale: Locale): PostSummary[] {
+  return posts[locale].map(
+    ({ id, slug, title, excerpt, date, publishDate, author, readTime, category, featured, image, imageAlt, tags }) => ({
+      id,
+      slug,
+      title,
+      excerpt,
+      date,
+      publishDate,
+      author,
+      readTime,
+      category,
+      featured,
+      image,
+      imageAlt,
+      tags,
+    }),
+  );
 }

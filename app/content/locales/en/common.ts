@@ -9,6 +9,7 @@ export const common = {
   newTab: "(opens in a new tab)",
   brandTagline: "Welding, inspection & NDT",
   homeLink: "home page",
+  socialCardFooter: "Douala, Cameroon · AWS-CWI · CSWIP · ASNT Level III",
   header: {
     topBar: "Contact and social links",
     callUs: "Call us",
@@ -41,7 +42,7 @@ export const common = {
       name: "Gallery",
       title: "Project Gallery",
       description:
-        "Photos of our inspection and welding work: girth welds, phased array UT, tank and pressure vessel inspections, coating surveys and load tests across Cameroon.",
+        "Scenes from our inspection and welding work: girth welds, phased array UT, tank and pressure vessel inspections, coating surveys and load tests across Cameroon.",
     },
     blog: {
       name: "Blog",
@@ -215,7 +216,7 @@ export const common = {
   },
   cookie: {
     label: "Cookie consent",
-    text: "We use essential browser storage to remember your language and this choice. With your consent we may also measure visits to improve the site.",
+    text: "We use essential browser storage to remember your language and this choice. We set no tracking or advertising cookies.",
     privacyLink: "Read our Privacy Policy",
     accept: "Accept All",
     decline: "Decline",

@@ -7,6 +7,7 @@ export const common: CommonDictionary = {
   newTab: "(s'ouvre dans un nouvel onglet)",
   brandTagline: "Soudage, inspection et CND",
   homeLink: "page d'accueil",
+  socialCardFooter: "Douala, Cameroun · AWS-CWI · CSWIP · ASNT niveau III",
   header: {
     topBar: "Coordonnées et réseaux sociaux",
     callUs: "Appelez-nous",
@@ -214,7 +215,7 @@ export const common: CommonDictionary = {
   },
   cookie: {
     label: "Consentement aux cookies",
-    text: "Nous utilisons le stockage essentiel du navigateur pour retenir votre langue et ce choix. Avec votre accord, nous pouvons aussi mesurer les visites pour améliorer le site.",
+    text: "Nous utilisons le stockage essentiel du navigateur pour retenir votre langue et ce choix. Nous ne déposons aucun cookie de suivi ni de publicité.",
     privacyLink: "Lire notre politique de confidentialité",
     accept: "Tout accepter",
     decline: "Refuser",

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { BlogSearch } from "./blog-search";
+import { CategoryChips } from "./category-chips";
+import { filterPosts, paginate } from "./filter";
+import { cleared, readListState, withCategory, withPage, withQuery } from "./list-state";
+import { Pager } from "./pager";
+import { PostCard } from "./post-card";
+import { type Category, categories, type PostSummary } from "./types";
+import { useBlog } from "./use-blog";
+import { useHydrated } from "./use-hydrated";
+
+const noParams = new URLSearchParams();
+
+/**
+ * Search, category chips, the cards and the pager. Everything shown is derived from the URL, which is
+ * the one source of truth: typing replaces the history entry, chips and pages push a new one, so
+ * links, reloads and the back button all show the same list.
+ */
+export function BlogList({ posts }: { posts: readonly PostSummary[] }) {
+  const t = useBlog();
+  // The prerendered HTML is the unfiltered first page; a deep link's query applies once hydrated.
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readListState(hydrated ? searchParams : noParams);
+
+  const shown = categories.filter((c) => c === state.category || posts.some((p) => p.category === c));
+  const results = filterPosts(posts, state);
+  const { items, page, pageCount } = paginate(results, state.page);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The box keeps its own copy of the text so typing never waits for the URL to update; it follows
+  // the URL only when the URL changed by other means (back button, hydration of a deep link).
+  const [text, setText] = useState(state.query);
+  const written = useRef(state.query);
+  useEffect(() => {
+    if (state.query !== written.current) {
+      written.current = state.query;
+      setText(state.query);
+    }
+  }, [state.query]);
+
+  function search(value: string) {
+    setText(value);
+    written.current = value;
+    setSearchParams((current) => withQuery(current, value), { replace: true, preventScrollReset: true });
+  }
+
+  function choose(category: Category | null) {
+    setSearchParams((current) => withCategory(current, category), { preventScrollReset: true });
+  }
+
+  function goTo(next: number) {
+    setSearchParams((current) => withPage(current, next), { preventScrollReset: true });
+    // Start the new page from its top, where a keyboard or screen reader user also lands.
+    headingRef.current?.focus();
+  }
+
+  function clear() {
+    setText("");
+    written.current = "";
+    setSearchParams((current) => cleared(current), { preventScrollReset: true });
+  }
+
+  return (
+    <section aria-labelledby="blog-articles" className="bg-steel-50 py-12 sm:py-16">
+      <Container>
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <div className="w-full lg:max-w-md">
+            <BlogSearch value={text} onChange={search} />
+          </div>
+          <CategoryChips categories={shown} selected={state.category} onSelect={choose} />
+        </div>
+
+        <div className="mt-10 flex flex-wrap items-baseline justify-between gap-2 border-b border-steel-300 pb-3">
+          <h2
+            id="blog-articles"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-3xl font-bold text-navy-900 focus:outline-none"
+          >
+            {t.list.heading}
+          </h2>
+          <p role="status" className="text-sm font-medium text-steel-600">
+            {t.list.results(results.length)}
+          </p>
+        </div>
+
+        {items.length > 0 ? (
+          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-8 rounded-lg bg-white p-10 text-center ring-1 ring-steel-100">
+            <p className="text-lg font-semibold text-navy-900">{t.list.empty}</p>
+            <Button variant="outline" className="mt-6" onClick={clear}>
+              {t.list.clearFilters}
+            </Button>
+          </div>
+        )}
+
+        {pageCount > 1 ? <Pager page={page} pageCount={pageCount} onChange={goTo} /> : null}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+import { company } from "~/content/company";
+
+const require = createRequire(import.meta.url);
+const font = (weight: number) =>
+  readFileSync(require.resolve(`@fontsource/barlow-condensed/files/barlow-condensed-latin-${weight}-normal.woff`));
+
+// Loaded once per build: satori reads WOFF (not WOFF2), which the font package ships too.
+const fonts = [
+  { name: "Barlow Condensed", data: font(700), weight: 700 as const, style: "normal" as const },
+  { name: "Barlow Condensed", data: font(500), weight: 500 as const, style: "normal" as const },
+];
+const logo = `data:image/svg+xml;base64,${readFileSync("public/images/logo-mark.svg").toString("base64")}`;
+
+export interface CardText {
+  /** The page's own title, the card's headline. */
+  title: string;
+  /** A short line under the brand: the site section. */
+  kicker: string;
+  /** The line at the bottom: where the company is and what it holds. */
+  footer: string;
+}
+
+/** A 1200×630 PNG link preview for one page, drawn from its own title and the brand. */
+export async function renderSocialCard({ title, kicker, footer }: CardText): Promise<Uint8Array> {
+  const size = title.length > 70 ? 64 : title.length > 40 ? 76 : 92;
+  const svg = await satori(
+    <div
+      style={{
+        // Satori sizes boxes without their padding, so the box is the canvas less padding and border.
+        width: 1200 - 144 - 18,
+        height: 630 - 128,
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "64px 72px",
+        backgroundImage: "linear-gradient(135deg, #061423 0%, #0b1f33 55%, #1d3a57 100%)",
+        color: "#ffffff",
+        fontFamily: "Barlow Condensed",
+        borderLeft: "18px solid #f26b1d",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center" }}>
+        <img src={logo} width={72} height={72} alt="" style={{ marginRight: 20 }} />
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ fontSize: 40, fontWeight: 700, letterSpacing: 1, textTransform: "uppercase" }}>
+            {company.name}
+          </div>
+          <div style={{ fontSize: 28, fontWeight: 500, color: "#f5a524" }}>{kicker}</div>
+        </div>
+      </div>
+      <div style={{ display: "flex", fontSize: size, fontWeight: 700, lineHeight: 1.05, maxWidth: 1000 }}>{title}</div>
+      <div
+        style={{ display: "flex", justifyContent: "space-between", fontSize: 28, fontWeight: 500, color: "#9fb3c8" }}
+      >
+        <div style={{ display: "flex" }}>{footer}</div>
+        <div style={{ display: "flex" }}>{company.siteUrl.replace(/^https?:\/\//, "")}</div>
+      </div>
+    </div>,
+    { width: 1200, height: 630, fonts },
+  );
+  return new Uint8Array(new Resvg(svg, { fitTo: { mode: "width", value: 1200 } }).render().asPng());
+}

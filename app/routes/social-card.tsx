@@ -1,0 +1,38 @@
+import { commonDictionaries } from "~/content/locales";
+import { readPost } from "~/features/blog/posts.server";
+import { renderSocialCard } from "~/features/seo/social-card.server";
+import { isLocale } from "~/lib/i18n";
+import { pageIdFromPath } from "~/lib/page-meta";
+import type { Route } from "./+types/social-card";
+
+/**
+ * `/social/<locale>/<page>.png`: each page's link-preview image, prerendered at build time
+ * (see `socialCardPath` in ~/lib/seo). Never served dynamically: there is no runtime server.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const [locale, ...rest] = (params["*"] ?? "").replace(/\.png$/, "").split("/");
+  if (!isLocale(locale)) throw new Response("Not found", { status: 404 });
+  const t = commonDictionaries[locale];
+  const key = rest.join("/");
+  const neutral = key === "home" ? "/" : `/${key}`;
+  let title: string;
+  let kicker: string;
+  const post = /^blog\/([a-z0-9-]+)$/.exec(key);
+  if (post?.[1]) {
+    const found = readPost(locale, post[1]);
+    if (!found) throw new Response("Not found", { status: 404 });
+    title = found.title;
+    kicker = t.pages.blog.name;
+  } else {
+    const id = pageIdFromPath(neutral);
+    title = t.pages[id].title;
+    kicker =
+      id.startsWith("service") || id === "staff-outsourcing"
+        ? t.header.services
+        : id.startsWith("industry")
+          ? t.header.industries
+          : t.brandTagline;
+  }
+  const png = await renderSocialCard({ title, kicker, footer: t.socialCardFooter });
+  return new Response(Buffer.from(png), { headers: { "Content-Type": "image/png" } });
+}

@@ -1,0 +1,213 @@
+import type { Locator, Page } from "@playwright/test";
+import { gallery as en } from "../../app/content/locales/en/gallery";
+import { gallery as fr } from "../../app/content/locales/fr/gallery";
+import { expectNoAxeViolations } from "./axe";
+import { expect, hydrated, test, withConsent } from "./fixtures";
+
+const titles = { en: Object.values(en.items).map((i) => i.title), fr: Object.values(fr.items).map((i) => i.title) };
+
+/** The twelve picture buttons of the grid, in order. */
+function tiles(page: Page, locale: "en" | "fr" = "en"): Locator {
+  const grid = page.getByRole("region", { name: (locale === "en" ? en : fr).gridTitle });
+  return grid.getByRole("listitem").getByRole("button");
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error("Could not reach the element with the Tab key");
+}
+
+/** Number of columns: tiles whose top edge lines up with the first one. */
+async function columns(page: Page): Promise<number> {
+  const boxes = await tiles(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+  const firstRow = boxes.filter((b) => Math.abs(b.top - boxes[0].top) < 2);
+  return new Set(firstRow.map((b) => Math.round(b.left))).size;
+}
+
+/** How opaque an element looks: its own opacity times its ancestors'. */
+async function shownOpacity(target: Locator): Promise<number> {
+  return target.evaluate((el) => {
+    let opacity = 1;
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      opacity *= Number(getComputedStyle(node).opacity);
+    }
+    return opacity;
+  });
+}
+
+test.describe("gallery", () => {
+  test("is complete in the raw prerendered HTML, in English and French", async ({ request }) => {
+    for (const [path, locale] of [
+      ["/gallery", "en"],
+      ["/fr/gallery", "fr"],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = (await response.text()).replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html.match(/<img [^>]*src="\/images\/gallery-\d\d-[a-z-]+\.svg"/g), path).toHaveLength(12);
+      for (const title of titles[locale]) expect(html, `${path}: ${title}`).toContain(title);
+    }
+  });
+
+  test("shows twelve pictures, each with a title and a description", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/gallery");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Gallery");
+    await expect(tiles(page)).toHaveCount(12);
+    for (const [i, title] of titles.en.entries()) {
+      await expect(tiles(page).nth(i)).toHaveAccessibleName(title);
+    }
+    await expect(tiles(page).first()).toHaveAccessibleDescription(/sideboom tractor.*Opens a larger view/);
+    await expect(page.getByRole("img", { name: en.items["crane-load-test"].alt })).toHaveAttribute("width", "800");
+  });
+
+  test.describe("on a 375 px phone", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+    test("the grid has one column", async ({ page }) => {
+      await withConsent(page);
+      await page.goto("/gallery");
+      await hydrated(page);
+      await tiles(page).last().scrollIntoViewIfNeeded();
+      expect(await columns(page)).toBe(1);
+    });
+  });
+
+  test.describe("on a 1440 px screen", () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+    test("the grid has four columns", async ({ page }) => {
+      await withConsent(page);
+      await page.goto("/gallery");
+      await hydrated(page);
+      expect(await columns(page)).toBe(4);
+    });
+  });
+
+  test("shows a picture's title on hover and on keyboard focus", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "Touch screens cannot hover: there the titles always show.");
+    await withConsent(page);
+    await page.goto("/gallery");
+    await hydrated(page);
+    const title = (n: number) =>
+      tiles(page)
+        .nth(n)
+        .getByText(titles.en[n] ?? "", { exact: true });
+    await expect.poll(() => shownOpacity(title(0))).toBe(0);
+    await tiles(page).nth(0).hover();
+    await expect.poll(() => shownOpacity(title(0))).toBe(1);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => shownOpacity(title(0))).toBe(0);
+    await expect.poll(() => shownOpacity(title(1))).toBe(0);
+    await tabTo(page, tiles(page).nth(1));
+    await expect.poll(() => shownOpacity(title(1))).toBe(1);
+  });
+
+  test("shows the titles without hover on touch screens", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "Only touch screens show titles without hover.");
+    await withConsent(page);
+    await page.goto("/gallery");
+    await hydrated(page);
+    await expect(
+      tiles(page)
+        .nth(0)
+        .getByText(titles.en[0] ?? "", { exact: true }),
+    ).toHaveCSS("opacity", "1");
+  });
+
+  test("opens the larger view with the keyboard only and returns focus", async ({ page }) => {
+    const lightboxRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/gallery-lightbox/.test(r.url())) lightboxRequests.push(r.url());
+    });
+    await withConsent(page);
+    await page.goto("/gallery");
+    await hydrated(page);
+    expect(lightboxRequests, "the dialog's code waits for the first open").toEqual([]);
+
+    const first = tiles(page).first();
+    await tabTo(page, first);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName(titles.en[0] ?? "");
+    await expect(dialog.getByText("Image 1 of 12")).toBeVisible();
+    await expect(dialog.getByRole("img", { name: en.items["pipeline-girth-weld"].alt })).toBeVisible();
+    expect(lightboxRequests.length).toBeGreaterThan(0);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog).toHaveAccessibleName(titles.en[1] ?? "");
+    await expect(dialog.getByText("Image 2 of 12")).toBeVisible();
+
+    // Focus starts on "Next image": Enter moves on, Shift+Tab reaches "Previous image".
+    await expect(dialog.getByRole("button", { name: "Next image" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveAccessibleName(titles.en[2] ?? "");
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Previous image" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveAccessibleName(titles.en[1] ?? "");
+
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog).toHaveAccessibleName(titles.en[11] ?? "");
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+
+  test("the close button closes the view and a later open needs no new download", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/gallery");
+    await hydrated(page);
+    await tiles(page).nth(5).click();
+    const dialog = page.getByRole("dialog", { name: titles.en[5] });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, "gallery dialog");
+    await dialog.getByRole("button", { name: "Close the larger view" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tiles(page).nth(5)).toBeFocused();
+
+    let requested = false;
+    page.on("request", (r) => {
+      if (/gallery-lightbox/.test(r.url())) requested = true;
+    });
+    await tiles(page).nth(7).click();
+    await expect(page.getByRole("dialog", { name: titles.en[7] })).toBeVisible();
+    expect(requested).toBe(false);
+  });
+
+  test("is in French under /fr", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/fr/gallery");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Galerie de projets");
+    await expect(tiles(page, "fr")).toHaveCount(12);
+    await expect(tiles(page, "fr").nth(2)).toHaveAccessibleName("Contrôle par magnétoscopie");
+    await tiles(page, "fr").nth(2).click();
+    const dialog = page.getByRole("dialog", { name: "Contrôle par magnétoscopie" });
+    await expect(dialog.getByText("Image 3 sur 12")).toBeVisible();
+    await dialog.getByRole("button", { name: "Image suivante" }).click();
+    await expect(page.getByRole("dialog", { name: "Contrôle par ressuage" })).toBeVisible();
+  });
+
+  test("a failure while rendering the gallery shows Gallery Error and the message", async ({ page, consoleGuard }) => {
+    // The dialog's code cannot be downloaded: rendering it throws, and the boundary must catch it.
+    consoleGuard.allow(/Failed to fetch dynamically imported module|Failed to load resource|gallery-lightbox/);
+    await page.route(/gallery-lightbox-[\w-]+\.js$/, (route) => route.abort());
+    await withConsent(page);
+    await page.goto("/gallery");
+    await hydrated(page);
+    await tiles(page).first().click();
+    const alert = page.getByRole("alert").filter({ hasText: "Gallery Error" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/Gallery Error\s*.*Failed to fetch dynamically imported module/s);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Gallery");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
