@@ -1,13 +1,43 @@
-import { useLocation } from "react-router";
+import { HeartHandshake } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
-import { useCommon } from "~/features/i18n/use-locale";
-import { metaForPath, pageIdFromPath } from "~/lib/page-meta";
+import { aboutDictionaries } from "~/content/locales/about";
+import { AboutShared } from "~/features/company-pages/about-shared";
+import { CardList } from "~/features/company-pages/card-list";
+import { IntroSection } from "~/features/company-pages/intro-section";
+import { PageSection } from "~/features/company-pages/page-section";
+import { StepList } from "~/features/company-pages/step-list";
+import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { metaForPath } from "~/lib/page-meta";
 import type { Route } from "./+types/about-mission";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
-export default function Page() {
+export default function MissionPage() {
   const t = useCommon();
-  const page = t.pages[pageIdFromPath(useLocation().pathname)];
-  return <PageHero title={page.title}>{page.description}</PageHero>;
+  const copy = aboutDictionaries[useLocale()];
+  const m = copy.mission;
+  const page = t.pages["about-mission"];
+  return (
+    <>
+      <PageHero title={page.title} eyebrow={copy.eyebrow}>
+        {page.description}
+      </PageHero>
+      <IntroSection
+        id="mission-statement"
+        title={m.statementTitle}
+        lead={m.statement}
+        paragraphs={m.paragraphs}
+        image={{ src: "/images/about-mission.svg", alt: m.imageAlt }}
+      />
+      <PageSection id="mission-values" tone="muted" eyebrow={m.valuesEyebrow} title={m.valuesTitle}>
+        <CardList items={m.values} columns={4} icon={HeartHandshake} />
+      </PageSection>
+      <PageSection id="mission-ways" eyebrow={m.waysEyebrow} title={m.waysTitle}>
+        <div className="max-w-3xl">
+          <StepList steps={m.ways} />
+        </div>
+      </PageSection>
+      <AboutShared copy={copy} current="about-mission" tone="muted" />
+    </>
+  );
 }

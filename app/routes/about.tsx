@@ -1,13 +1,37 @@
-import { useLocation } from "react-router";
+import { Scale } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
-import { useCommon } from "~/features/i18n/use-locale";
-import { metaForPath, pageIdFromPath } from "~/lib/page-meta";
+import { aboutDictionaries } from "~/content/locales/about";
+import { AboutShared } from "~/features/company-pages/about-shared";
+import { CardList } from "~/features/company-pages/card-list";
+import { IntroSection } from "~/features/company-pages/intro-section";
+import { PageSection } from "~/features/company-pages/page-section";
+import { StatList } from "~/features/company-pages/stat-list";
+import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { metaForPath } from "~/lib/page-meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
-export default function Page() {
+export default function AboutPage() {
   const t = useCommon();
-  const page = t.pages[pageIdFromPath(useLocation().pathname)];
-  return <PageHero title={page.title}>{page.description}</PageHero>;
+  const copy = aboutDictionaries[useLocale()];
+  const o = copy.overview;
+  return (
+    <>
+      <PageHero title={t.pages.about.title} eyebrow={copy.eyebrow}>
+        {t.pages.about.description}
+      </PageHero>
+      <IntroSection
+        id="about-intro"
+        title={o.introTitle}
+        paragraphs={o.intro}
+        image={{ src: "/images/about-workshop.svg", alt: o.imageAlt }}
+        aside={<StatList label={o.statsLabel} stats={o.stats} />}
+      />
+      <PageSection id="about-values" tone="muted" eyebrow={o.valuesEyebrow} title={o.valuesTitle} lead={o.valuesLead}>
+        <CardList items={o.values} columns={4} icon={Scale} />
+      </PageSection>
+      <AboutShared copy={copy} current="about" />
+    </>
+  );
 }

@@ -1,13 +1,94 @@
-import { useLocation } from "react-router";
+import { ArrowRight, TriangleAlert } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
-import { useCommon } from "~/features/i18n/use-locale";
+import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-pages";
+import { industriesDictionaries } from "~/content/locales/industries";
+import { pathOf } from "~/content/pages";
+import { CardList } from "~/features/company-pages/card-list";
+import { ConsultationButton } from "~/features/company-pages/consultation-button";
+import { ContactLink } from "~/features/company-pages/contact-link";
+import { CtaBand } from "~/features/company-pages/cta-band";
+import { IntroSection } from "~/features/company-pages/intro-section";
+import { LinkPills } from "~/features/company-pages/link-pills";
+import { PageSection } from "~/features/company-pages/page-section";
+import { QuoteButton } from "~/features/company-pages/quote-button";
+import { StatList } from "~/features/company-pages/stat-list";
+import { useCommon, useLocale, useLocalize } from "~/features/i18n/use-locale";
 import { metaForPath, pageIdFromPath } from "~/lib/page-meta";
 import type { Route } from "./+types/industry";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
-export default function Page() {
+/** The one template of the five industry pages; the page's key picks its copy and data. */
+export default function IndustryPage() {
   const t = useCommon();
-  const page = t.pages[pageIdFromPath(useLocation().pathname)];
-  return <PageHero title={page.title}>{page.description}</PageHero>;
+  const localize = useLocalize();
+  const { labels, pages } = industriesDictionaries[useLocale()];
+  const pageId = pageIdFromPath(useLocation().pathname);
+  const key = industryKeyOf(pageId);
+  if (!key) throw new Error(`routes/industry.tsx cannot render ${pageId}: it is not an industry page`);
+  const copy = pages[key];
+  const data = industryPages[key];
+  const others = industryKeys
+    .filter((k) => k !== key)
+    .map((k) => ({ href: localize(pathOf(`industry-${k}`)), label: t.pages[`industry-${k}`].name }));
+  return (
+    <>
+      <PageHero title={t.pages[pageId].title} eyebrow={labels.eyebrow}>
+        {t.pages[pageId].description}
+      </PageHero>
+      <IntroSection
+        id="industry-overview"
+        title={copy.headline}
+        paragraphs={copy.intro}
+        image={{ src: data.image, alt: copy.imageAlt }}
+        aside={<StatList label={labels.statsLabel} stats={labels.stats} />}
+        actions={
+          <>
+            <QuoteButton label={labels.quote} />
+            <ContactLink label={labels.contact} />
+          </>
+        }
+      />
+      <PageSection
+        id="industry-challenges"
+        tone="muted"
+        eyebrow={labels.challengesEyebrow}
+        title={labels.challengesTitle}
+      >
+        <CardList items={copy.challenges} columns={2} icon={TriangleAlert} />
+      </PageSection>
+      <PageSection
+        id="industry-services"
+        eyebrow={labels.servicesEyebrow}
+        title={labels.servicesTitle}
+        lead={labels.servicesLead}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.services.map((service, i) => (
+            <li key={service.title} className="rounded-lg border border-steel-100 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-bold text-navy-900">
+                <Link
+                  to={localize(data.services[i] ?? pathOf("home"))}
+                  className="inline-flex items-start gap-2 underline decoration-arc-600/40 underline-offset-4 hover:text-arc-700 hover:decoration-arc-700"
+                >
+                  {service.title}
+                  <ArrowRight aria-hidden="true" className="mt-1.5 size-4 shrink-0" />
+                </Link>
+              </h3>
+              <p className="mt-2 leading-relaxed text-steel-600">{service.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <CtaBand id="industry-cta" title={labels.ctaTitle} text={labels.ctaText}>
+        <QuoteButton label={labels.quote} />
+        <ConsultationButton label={labels.consultation} />
+        <ContactLink label={labels.contact} variant="inverse" />
+      </CtaBand>
+      <PageSection id="industry-others" tone="muted" title={labels.otherTitle}>
+        <LinkPills links={others} />
+      </PageSection>
+    </>
+  );
 }

@@ -1,13 +1,88 @@
+import { ClipboardCheck } from "lucide-react";
 import { useLocation } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
-import { useCommon } from "~/features/i18n/use-locale";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { servicesPagesDictionaries } from "~/content/locales/services-pages";
+import { pathOf } from "~/content/pages";
+import { serviceKeyOf, servicePages } from "~/content/service-pages";
+import { CardList } from "~/features/company-pages/card-list";
+import { CheckList } from "~/features/company-pages/check-list";
+import { ContactLink } from "~/features/company-pages/contact-link";
+import { CtaBand } from "~/features/company-pages/cta-band";
+import { IntroSection } from "~/features/company-pages/intro-section";
+import { LinkPills } from "~/features/company-pages/link-pills";
+import { PageSection } from "~/features/company-pages/page-section";
+import { QuoteButton } from "~/features/company-pages/quote-button";
+import { StandardsList } from "~/features/company-pages/standards-list";
+import { StepList } from "~/features/company-pages/step-list";
+import { useCommon, useLocale, useLocalize } from "~/features/i18n/use-locale";
 import { metaForPath, pageIdFromPath } from "~/lib/page-meta";
 import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
-export default function Page() {
+/** The one template of the six static service pages; the page's key picks its copy and data. */
+export default function ServicePage() {
   const t = useCommon();
-  const page = t.pages[pageIdFromPath(useLocation().pathname)];
-  return <PageHero title={page.title}>{page.description}</PageHero>;
+  const localize = useLocalize();
+  const { labels, pages } = servicesPagesDictionaries[useLocale()];
+  const pageId = pageIdFromPath(useLocation().pathname);
+  const key = serviceKeyOf(pageId);
+  if (!key) throw new Error(`routes/service.tsx cannot render ${pageId}: it is not a service page`);
+  const copy = pages[key];
+  const data = servicePages[key];
+  const quoteService = t.inquiryServices[data.quoteService];
+  const sectors = data.sectors.map((k) => ({
+    href: localize(pathOf(`industry-${k}`)),
+    label: t.pages[`industry-${k}`].name,
+  }));
+  return (
+    <>
+      <PageHero title={t.pages[pageId].title} eyebrow={labels.eyebrow}>
+        {t.pages[pageId].description}
+      </PageHero>
+      <IntroSection
+        id="service-overview"
+        title={copy.headline}
+        paragraphs={copy.intro}
+        image={{ src: data.image, alt: copy.imageAlt }}
+        actions={
+          <>
+            <QuoteButton label={labels.quote} service={quoteService} />
+            <ContactLink label={labels.contact} />
+          </>
+        }
+      />
+      <PageSection id="service-scope" tone="muted" eyebrow={labels.scopeEyebrow} title={labels.scopeTitle}>
+        <CardList items={copy.scope} columns={3} icon={ClipboardCheck} />
+      </PageSection>
+      <PageSection id="service-standards" eyebrow={labels.standardsEyebrow} title={labels.standardsTitle}>
+        <StandardsList items={copy.standards} />
+      </PageSection>
+      <div className="bg-steel-50 py-16 sm:py-20">
+        <Container className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+          <section aria-labelledby="service-deliverables-title">
+            <SectionHeading id="service-deliverables-title" title={labels.deliverablesTitle} />
+            <div className="mt-8">
+              <CheckList items={copy.deliverables} />
+            </div>
+          </section>
+          <section aria-labelledby="service-process-title">
+            <SectionHeading id="service-process-title" title={labels.processTitle} />
+            <div className="mt-8">
+              <StepList steps={copy.process} />
+            </div>
+          </section>
+        </Container>
+      </div>
+      <PageSection id="service-sectors" title={labels.sectorsTitle} lead={copy.sectorsText}>
+        <LinkPills links={sectors} />
+      </PageSection>
+      <CtaBand id="service-cta" title={labels.ctaTitle} text={labels.ctaText}>
+        <QuoteButton label={labels.quote} service={quoteService} />
+        <ContactLink label={labels.contact} variant="inverse" />
+      </CtaBand>
+    </>
+  );
 }

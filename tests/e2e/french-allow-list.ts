@@ -10,6 +10,10 @@ export const frenchAllowList: readonly string[] = [
   "WhatsApp",
   "Facebook",
   "Instagram",
+  // Names of certifying bodies.
+  "American Welding Society",
+  "American Society for Nondestructive Testing",
+  "American Petroleum Institute",
   // Official titles of codes, cited as published.
   "Structural Welding Code",
 ];

@@ -1,0 +1,32 @@
+import type { AboutDictionary } from "~/content/locales/about";
+import type { headerMenus } from "~/content/navigation";
+import { AboutExplore } from "./about-explore";
+import { ContactLink } from "./contact-link";
+import { CtaBand } from "./cta-band";
+import { QuoteButton } from "./quote-button";
+import { WhyWorkWithUs } from "./why-work-with-us";
+
+/** The closing sections every about page shares: why work with us, the other about pages, and a call to action. */
+export function AboutShared({
+  copy,
+  current,
+  showCertifications,
+  tone = "white",
+}: {
+  copy: AboutDictionary;
+  current: (typeof headerMenus.about)[number];
+  showCertifications?: boolean;
+  /** Background of the "why work with us" band, chosen to contrast with the section above it. */
+  tone?: "white" | "muted";
+}) {
+  return (
+    <>
+      <WhyWorkWithUs copy={copy.shared} showCertifications={showCertifications} tone={tone} />
+      <AboutExplore title={copy.shared.exploreTitle} current={current} tone={tone === "white" ? "muted" : "white"} />
+      <CtaBand id="about-cta" title={copy.cta.title} text={copy.cta.text}>
+        <QuoteButton label={copy.cta.quote} />
+        <ContactLink label={copy.cta.contact} variant="inverse" />
+      </CtaBand>
+    </>
+  );
+}

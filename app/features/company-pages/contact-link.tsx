@@ -1,0 +1,16 @@
+import { MessageSquare } from "lucide-react";
+import { Link } from "react-router";
+import { type ButtonVariants, buttonVariants } from "~/components/ui/button";
+import { useLocalize } from "~/features/i18n/use-locale";
+import { cn } from "~/lib/cn";
+
+/** A link-button to the contact section of the home page, in the current language. */
+export function ContactLink({ label, variant = "outline" }: { label: string; variant?: ButtonVariants["variant"] }) {
+  const localize = useLocalize();
+  return (
+    <Link to={localize("/#contact")} className={cn(buttonVariants({ variant, size: "lg" }))}>
+      <MessageSquare aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}

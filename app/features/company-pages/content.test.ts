@@ -1,0 +1,143 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-pages";
+import { commonDictionaries } from "~/content/locales";
+import { aboutDictionaries } from "~/content/locales/about";
+import { industriesDictionaries } from "~/content/locales/industries";
+import { servicesPagesDictionaries } from "~/content/locales/services-pages";
+import { staffDictionaries } from "~/content/locales/staff";
+import { pages } from "~/content/pages";
+import { serviceKeyOf, serviceKeys, servicePages } from "~/content/service-pages";
+import { staffRoleIds, staffRoleImage } from "~/content/staff-roles";
+import { locales } from "~/lib/i18n";
+
+const publicFile = (src: string) => join(process.cwd(), "public", src);
+
+/** Every place where a translation's lists differ in length from English's, or a string is empty. */
+function shapeMismatches(en: unknown, other: unknown, path = ""): string[] {
+  if (typeof en === "string") return typeof other === "string" && other.trim() !== "" ? [] : [`${path} is empty`];
+  if (Array.isArray(en)) {
+    if (!Array.isArray(other) || other.length !== en.length) return [`${path} must have ${en.length} items`];
+    return en.flatMap((item, i) => shapeMismatches(item, other[i], `${path}[${i}]`));
+  }
+  if (en && typeof en === "object") {
+    const o = (other ?? {}) as Record<string, unknown>;
+    return Object.entries(en).flatMap(([k, v]) => shapeMismatches(v, o[k], `${path}.${k}`));
+  }
+  return [];
+}
+
+describe("company page dictionaries", () => {
+  it.each([
+    ["about", aboutDictionaries],
+    ["services-pages", servicesPagesDictionaries],
+    ["industries", industriesDictionaries],
+    ["staff", staffDictionaries],
+  ] as const)("French %s has every English list at the same length and no empty string", (_, dictionaries) => {
+    expect(shapeMismatches(dictionaries.en, dictionaries.fr)).toEqual([]);
+  });
+});
+
+describe("about pages", () => {
+  const en = aboutDictionaries.en;
+  it("show the spec's figures, values, goals, ways and certifications", () => {
+    expect(en.overview.stats.map((s) => s.value)).toEqual(["10+", "500+"]);
+    expect(en.overview.values).toHaveLength(4);
+    expect(en.vision.goals.map((g) => g.title)).toEqual([
+      "Expand to 5 major industrial regions",
+      "100% digital inspection processes",
+      "Train 1000+ certified professionals",
+      "Implement AI-powered quality assurance",
+    ]);
+    expect(en.mission.values).toHaveLength(4);
+    expect(en.mission.ways).toHaveLength(5);
+    expect(en.team.stats.map((s) => s.value)).toEqual(["50+", "15+", "100%", "500+"]);
+    expect(en.team.strengths).toHaveLength(4);
+    expect(en.team.certifications.map((c) => c.name)).toEqual(["AWS", "CSWIP", "ASNT Level III", "API"]);
+  });
+
+  it.each(["about-workshop", "about-vision", "about-mission", "about-team"])("has the %s illustration", (name) => {
+    expect(existsSync(publicFile(`/images/${name}.svg`))).toBe(true);
+  });
+});
+
+describe("service pages", () => {
+  it("cover every service page registered in pages.ts", () => {
+    const ids = pages.filter((p) => p.file === "routes/service.tsx").map((p) => serviceKeyOf(p.id));
+    expect(ids).toEqual([...serviceKeys]);
+  });
+
+  it.each(serviceKeys)("%s has its illustration and complete copy", (key) => {
+    expect(existsSync(publicFile(servicePages[key].image))).toBe(true);
+    for (const locale of locales) {
+      const copy = servicesPagesDictionaries[locale].pages[key];
+      expect(copy.scope.length).toBeGreaterThanOrEqual(5);
+      expect(copy.standards.length).toBeGreaterThanOrEqual(4);
+      expect(copy.deliverables.length).toBeGreaterThanOrEqual(3);
+      expect(copy.process.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(servicePages[key].sectors.length).toBeGreaterThan(0);
+  });
+
+  it("preselect the matching inquiry service in the quote dialog", () => {
+    const label = (key: (typeof serviceKeys)[number]) =>
+      commonDictionaries.en.inquiryServices[servicePages[key].quoteService];
+    expect(serviceKeys.map(label)).toEqual([
+      "Non-Destructive Testing (NDT)",
+      "Third-Party Inspection",
+      "Coating Inspection",
+      "Lifting Equipment Inspection",
+      "Pressure Vessel Inspection",
+      "Consulting Services",
+    ]);
+  });
+});
+
+describe("industry pages", () => {
+  it("cover every industry page registered in pages.ts", () => {
+    const ids = pages.filter((p) => p.file === "routes/industry.tsx").map((p) => industryKeyOf(p.id));
+    expect(ids).toEqual([...industryKeys]);
+  });
+
+  it.each(industryKeys)("%s lists exactly six linked services in every language", (key) => {
+    expect(existsSync(publicFile(industryPages[key].image))).toBe(true);
+    expect(industryPages[key].services).toHaveLength(6);
+    const servicePaths = pages.map((p) => p.path) as string[];
+    for (const path of industryPages[key].services) expect(servicePaths).toContain(path);
+    for (const locale of locales) {
+      expect(industriesDictionaries[locale].pages[key].services).toHaveLength(6);
+      expect(industriesDictionaries[locale].pages[key].challenges.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("show the 95% safety compliance and 99.8% uptime figures", () => {
+    expect(industriesDictionaries.en.labels.stats.map((s) => s.value)).toEqual(["95%", "99.8%"]);
+    expect(industriesDictionaries.fr.labels.stats.map((s) => s.value)).toEqual(["95\u00a0%", "99,8\u00a0%"]);
+  });
+});
+
+describe("staff outsourcing", () => {
+  it("offers exactly 23 distinct roles", () => {
+    expect(new Set(staffRoleIds).size).toBe(23);
+  });
+
+  it.each(staffRoleIds)("%s has an illustration and copy in every language", (id) => {
+    expect(existsSync(publicFile(staffRoleImage(id)))).toBe(true);
+    for (const locale of locales) {
+      const role = staffDictionaries[locale].roles[id];
+      expect(role.name).not.toBe("");
+      expect(role.description.length).toBeGreaterThan(40);
+      expect(role.imageAlt).not.toBe("");
+    }
+  });
+
+  it("has no role copy without a role", () => {
+    for (const locale of locales)
+      expect(Object.keys(staffDictionaries[locale].roles).sort()).toEqual([...staffRoleIds].sort());
+  });
+
+  it("shows the spec's figures", () => {
+    expect(staffDictionaries.en.stats.map((s) => s.value)).toEqual(["23+", "5+", "24/7"]);
+  });
+});

@@ -1,0 +1,44 @@
+import { cn } from "~/lib/cn";
+
+/** Key figures ("500+ Projects completed") as a description list, value shown first and large. */
+export function StatList({
+  label,
+  stats,
+  tone = "light",
+  className,
+}: {
+  /** Names the figures for screen readers (a visually hidden heading). */
+  label: string;
+  stats: readonly { value: string; label: string }[];
+  tone?: "light" | "dark";
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <h3 className="sr-only">{label}</h3>
+      <dl className={cn("grid gap-4", stats.length === 3 ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-2")}>
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
+            className={cn(
+              "flex flex-col-reverse rounded-lg border-l-4 border-arc-600 p-4",
+              tone === "dark" ? "bg-navy-800" : "bg-steel-50",
+            )}
+          >
+            <dt className={cn("mt-1 text-sm font-medium", tone === "dark" ? "text-steel-100" : "text-steel-600")}>
+              {stat.label}
+            </dt>
+            <dd
+              className={cn(
+                "font-display text-4xl font-bold whitespace-nowrap",
+                tone === "dark" ? "text-amber-400" : "text-navy-900",
+              )}
+            >
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
