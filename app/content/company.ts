@@ -85,4 +85,6 @@ export const companyLinks = {
   mail: `mailto:${company.email}`,
   tel: (index: 0 | 1 = 0) => `tel:${company.phones[index].tel}`,
   whatsapp: `https://wa.me/${company.whatsapp}`,
+  /** The office on a map, from its coordinates. */
+  maps: `https://www.google.com/maps/search/?api=1&query=${company.address.geo.latitude},${company.address.geo.longitude}`,
 } as const;

@@ -1,13 +1,41 @@
-import { useLocation } from "react-router";
-import { PageHero } from "~/components/layout/page-hero";
-import { useCommon } from "~/features/i18n/use-locale";
+import { listPosts } from "~/features/blog/posts.server";
+import { AboutSection } from "~/features/home/about-section";
+import { BlogTeaserSection } from "~/features/home/blog-teaser-section";
+import { ContactSection } from "~/features/home/contact-section";
+import { HeroSection } from "~/features/home/hero-section";
+import { IndustriesSection } from "~/features/home/industries-section";
+import { ServicesSection } from "~/features/home/services-section";
+import { StaffTeaserSection } from "~/features/home/staff-teaser-section";
+import { toTeaserPost } from "~/features/home/teaser-post";
+import { VisionMissionSection } from "~/features/home/vision-mission-section";
+import { WhyChooseUsSection } from "~/features/home/why-choose-us-section";
+import { localeFromPath } from "~/lib/i18n";
 import { metaForPath } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
 
+/** Number of posts in the blog teaser (spec §2). */
+const teaserPostCount = 3;
+
+/** Runs at build time: the newest posts of the page's language, trimmed to what the teaser shows. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { posts: listPosts(locale).slice(0, teaserPostCount).map(toTeaserPost) };
+}
+
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
-export default function Home() {
-  const t = useCommon();
-  useLocation();
-  return <PageHero title={t.pages.home.title}>{t.pages.home.description}</PageHero>;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HeroSection />
+      <AboutSection />
+      <ServicesSection />
+      <IndustriesSection />
+      <VisionMissionSection />
+      <WhyChooseUsSection />
+      <StaffTeaserSection />
+      <BlogTeaserSection posts={loaderData.posts} />
+      <ContactSection />
+    </>
+  );
 }

@@ -1,0 +1,119 @@
+/**
+ * The home page's non-text data: which cards exist, in which order, with which icon, image, link,
+ * quote preset and price. Their words live in the home dictionary under the same keys
+ * (`app/content/locales/en/home.ts`), so a card added here without its copy fails the typecheck.
+ */
+import {
+  BadgeCheck,
+  ClipboardCheck,
+  FileCheck2,
+  Flame,
+  Gauge,
+  GraduationCap,
+  HardHat,
+  Layers,
+  type LucideIcon,
+  MapPin,
+  ScanSearch,
+  SearchCheck,
+  ShieldCheck,
+  Siren,
+  Weight,
+} from "lucide-react";
+import { company, companyLinks } from "./company";
+import type { HomeDictionary } from "./locales/home";
+import type { PageId } from "./pages";
+
+/** The three capability cards of the About section. */
+export const homeCapabilities = [
+  { key: "welding", icon: Flame },
+  { key: "ndt", icon: ScanSearch },
+  { key: "inspection", icon: ClipboardCheck },
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
+
+/** The About section's illustration. */
+export const homeAboutImage = { src: "/images/about-workshop.svg", width: 800, height: 500 } as const;
+
+export interface HomeServiceCard {
+  key: keyof HomeDictionary["services"]["cards"];
+  icon: LucideIcon;
+  /** Index in the shell dictionary's `inquiryServices` that "Get Quote" preselects in the quote dialog. */
+  quoteService: number;
+  /** Starting price in US dollars (spec §3). Kept as data for quotations; the cards do not show it. */
+  priceFromUsd: number;
+  /** Marked "Most Popular" (spec §3: NDT only). */
+  popular: boolean;
+}
+
+/** The four main service cards, in order (spec §2 Home page, §3 Service card). */
+export const homeServices: readonly HomeServiceCard[] = [
+  { key: "ndt", icon: ScanSearch, quoteService: 0, priceFromUsd: 300, popular: true },
+  { key: "thirdParty", icon: ShieldCheck, quoteService: 1, priceFromUsd: 250, popular: false },
+  // In-service inspection centres on pressure equipment, the closest of the inquiry options.
+  { key: "inspection", icon: SearchCheck, quoteService: 4, priceFromUsd: 200, popular: false },
+  // "Consulting Services" covers both consulting and training requests.
+  { key: "consulting", icon: GraduationCap, quoteService: 5, priceFromUsd: 500, popular: false },
+];
+
+/** The three additional services, each with its own service page. */
+export const homeAdditionalServices = [
+  { key: "coating", icon: Layers, page: "service-coating" },
+  { key: "lifting", icon: Weight, page: "service-lifting" },
+  { key: "pressureVessel", icon: Gauge, page: "service-pressure-vessel" },
+] as const satisfies readonly { key: string; icon: LucideIcon; page: PageId }[];
+
+/** The six industry cards (spec §2). Aerospace has no page of its own, so its card has no link. */
+export const homeIndustries = [
+  { key: "oilGas", image: "/images/industry-oil-gas.svg", page: "industry-oil-gas" },
+  { key: "construction", image: "/images/industry-construction.svg", page: "industry-construction" },
+  { key: "marine", image: "/images/industry-maritime.svg", page: "industry-maritime" },
+  { key: "energy", image: "/images/industry-power.svg", page: "industry-power" },
+  { key: "manufacturing", image: "/images/industry-manufacturing.svg", page: "industry-manufacturing" },
+  { key: "aerospace", image: "/images/industry-aerospace.svg", page: undefined },
+] as const satisfies readonly { key: string; image: string; page: PageId | undefined }[];
+
+/** Size of every industry illustration. */
+export const industryImageSize = { width: 800, height: 500 } as const;
+
+/** The six reasons of "Why choose us", in order. */
+export const homeReasons = [
+  { key: "certified", icon: BadgeCheck },
+  { key: "equipment", icon: Gauge },
+  { key: "reports", icon: FileCheck2 },
+  { key: "emergency", icon: Siren },
+  { key: "hse", icon: HardHat },
+  { key: "local", icon: MapPin },
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
+
+/** Where "View All Case Studies" leads: the gallery of completed work. */
+export const caseStudiesPage: PageId = "gallery";
+
+/** The hero's still poster: painted first, the page's largest element. */
+export const heroPoster = { src: "/images/hero-poster.svg", width: 1600, height: 900 } as const;
+
+/**
+ * The hero's background video on the privacy-enhanced embed: muted autoplay in a loop (`playlist`
+ * repeats the same id), no controls, inline on phones.
+ */
+export function heroVideoUrl(id: string = company.heroVideoId): string {
+  const params = new URLSearchParams({
+    autoplay: "1",
+    mute: "1",
+    loop: "1",
+    playlist: id,
+    controls: "0",
+    playsinline: "1",
+    modestbranding: "1",
+    rel: "0",
+  });
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?${params.toString()}`;
+}
+
+/** A map search for the office's coordinates, for the Contact Information panel. */
+export const officeMapUrl = companyLinks.maps;
+
+/** Size of the blog illustrations used by the teaser cards. */
+export const blogImageSize = { width: 1200, height: 630 } as const;
+
+/** The staff outsourcing teaser's illustration. */
+export const staffTeaserImage = { src: "/images/service-staff-outsourcing.svg", width: 800, height: 500 } as const;

@@ -1,0 +1,75 @@
+import { BadgeCheck, CalendarDays, FileText } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Picture } from "~/components/ui/picture";
+import { heroPoster } from "~/content/home";
+import { useConsultation } from "~/features/consultation/consultation-context";
+import { useQuote } from "~/features/quote/quote-context";
+import { HeroVideo } from "./hero-video";
+import { useHome } from "./use-home";
+
+/**
+ * The home page's opening: the page's only h1 over a still poster (the largest element, painted
+ * first) and, once the page is idle, a muted background video. The top of the hero stays dark under
+ * the transparent header so its white text keeps AA contrast whatever the video shows.
+ */
+export function HeroSection() {
+  const h = useHome().hero;
+  const { openQuote } = useQuote();
+  const { setOpen: openConsultation } = useConsultation();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[max(40rem,min(100svh,56rem))] items-center overflow-hidden bg-navy-950 text-white"
+    >
+      <Picture
+        src={heroPoster.src}
+        width={heroPoster.width}
+        height={heroPoster.height}
+        alt=""
+        priority
+        className="absolute inset-0 -z-20 h-full w-full max-w-none object-cover"
+      />
+      <HeroVideo className="absolute inset-0 -z-20" />
+      {/* Scrims: dark under the header and behind the text, so contrast never depends on the video frame. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/90 via-navy-950/60 to-navy-950/85"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/80 via-navy-950/40 to-transparent"
+      />
+      <Container className="pt-[calc(var(--header-height)+2.5rem)] pb-16 sm:pb-20">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">{h.eyebrow}</p>
+          <h1 id="hero-title" className="mt-4 text-5xl leading-none font-bold sm:text-6xl lg:text-7xl">
+            {h.title}
+          </h1>
+          <p className="mt-6 text-base text-steel-100 sm:text-lg">{h.lead}</p>
+          <ul aria-label={h.badgesLabel} className="mt-8 flex flex-wrap gap-3">
+            {h.badges.map((badge) => (
+              <li
+                key={badge}
+                className="inline-flex items-center gap-2 rounded-full border border-white/25 bg-navy-950/60 px-4 py-2 text-sm font-semibold"
+              >
+                <BadgeCheck aria-hidden="true" className="size-4 text-amber-400" />
+                {badge}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" onClick={() => openQuote()}>
+              <FileText aria-hidden="true" />
+              {h.requestQuote}
+            </Button>
+            <Button size="lg" variant="inverse" onClick={() => openConsultation(true)}>
+              <CalendarDays aria-hidden="true" />
+              {h.scheduleConsultation}
+            </Button>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

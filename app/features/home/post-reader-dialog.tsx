@@ -1,0 +1,95 @@
+import { ExternalLink as ArticleIcon, Mail } from "lucide-react";
+import { useRef } from "react";
+import { generatePath, Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { blogPostRoute } from "~/content/pages";
+import { ArticleBody } from "~/features/blog/article-body";
+import { useLocalize } from "~/features/i18n/use-locale";
+import { CategoryLabel } from "./category-label";
+import type { TeaserPost } from "./teaser-post";
+import { useHome } from "./use-home";
+
+/**
+ * The blog post reader (spec §2 Overlays): category, title, date, author, read time, excerpt and the
+ * article. "Get In Touch" closes it and takes the visitor to the contact section; any close clears
+ * the selection (the parent sets `post` to null).
+ */
+export function PostReaderDialog({
+  post,
+  onClose,
+  onContact,
+  onRestoreFocus,
+}: {
+  post: TeaserPost | null;
+  onClose: () => void;
+  /** Called once the dialog has closed after "Get In Touch". */
+  onContact: () => void;
+  /** Called once the dialog has closed any other way: focus goes back to the card that opened it. */
+  onRestoreFocus: () => void;
+}) {
+  const s = useHome().blog;
+  const localize = useLocalize();
+  const contactRequested = useRef(false);
+  return (
+    <Dialog open={post !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {post ? (
+        <DialogContent
+          closeLabel={s.reader.close}
+          className="max-w-3xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (contactRequested.current) {
+              contactRequested.current = false;
+              onContact();
+            } else {
+              onRestoreFocus();
+            }
+          }}
+        >
+          <article>
+            <CategoryLabel category={post.category} />
+            <DialogTitle className="mt-3 pr-10 text-3xl leading-tight font-bold text-navy-900 sm:text-4xl">
+              {post.title}
+            </DialogTitle>
+            <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-steel-600">
+              <time dateTime={post.publishDate}>{post.date}</time>
+              <span aria-hidden="true">·</span>
+              <span>
+                {s.by} {post.author}
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>{post.readTime}</span>
+            </p>
+            <DialogDescription className="mt-5 border-l-4 border-arc-600 pl-4 text-lg text-steel-600">
+              {post.excerpt}
+            </DialogDescription>
+            <ArticleBody html={post.html} className="mt-6" />
+          </article>
+          <div className="mt-10 rounded-lg bg-steel-50 p-6">
+            <p className="font-semibold text-navy-900">{s.reader.contact}</p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              <Button
+                onClick={() => {
+                  contactRequested.current = true;
+                  onClose();
+                }}
+              >
+                <Mail aria-hidden="true" />
+                {s.reader.getInTouch}
+              </Button>
+              <Link
+                to={localize(generatePath(blogPostRoute.path, { slug: post.slug }))}
+                className={buttonVariants({ variant: "ghost" })}
+                onClick={onClose}
+              >
+                <ArticleIcon aria-hidden="true" />
+                {s.reader.fullArticle}
+              </Link>
+            </div>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

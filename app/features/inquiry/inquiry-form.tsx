@@ -1,0 +1,97 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { company } from "~/content/company";
+import { homeDictionaries } from "~/content/locales/home";
+import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { openMailto } from "~/lib/mailto";
+import { composeInquiryMail, emptyInquiry, type InquiryRequest } from "./inquiry-mail";
+
+/**
+ * The "Send us a Message" inquiry form (spec §3, §5, §7). Validation is the browser's own
+ * (`required`, `type="email"`), so a refused submit keeps everything typed. A valid submit logs the
+ * request, opens the visitor's mail program with it, confirms with a toast and clears every field.
+ */
+export function InquiryForm({ titleId }: { titleId: string }) {
+  const t = useCommon();
+  const copy = homeDictionaries[useLocale()].inquiry;
+  const [form, setForm] = useState<InquiryRequest>(emptyInquiry);
+  const set = (key: keyof InquiryRequest) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    console.info("Inquiry:", form);
+    openMailto(composeInquiryMail(form, copy.mail, company.email));
+    toast.success(copy.successTitle, { description: copy.successText });
+    setForm(emptyInquiry);
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby={titleId} className="grid gap-4 sm:grid-cols-2">
+      <p className="text-xs text-steel-600 sm:col-span-2">{t.form.requiredNote}</p>
+      <Field label={copy.name} required>
+        {({ id }) => (
+          <Input id={id} name="name" autoComplete="name" required value={form.name} onChange={set("name")} />
+        )}
+      </Field>
+      <Field label={copy.email} required>
+        {({ id }) => (
+          <Input
+            id={id}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={set("email")}
+          />
+        )}
+      </Field>
+      <Field label={copy.company} optionalText={t.form.optional}>
+        {({ id }) => (
+          <Input id={id} name="company" autoComplete="organization" value={form.company} onChange={set("company")} />
+        )}
+      </Field>
+      <Field label={copy.phone} optionalText={t.form.optional}>
+        {({ id }) => (
+          <Input id={id} name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set("phone")} />
+        )}
+      </Field>
+      <Field label={copy.service} required className="sm:col-span-2">
+        {({ id }) => (
+          <Select id={id} name="service" required value={form.service} onChange={set("service")}>
+            {/* An empty value fails `required`: the prompt can never be sent as a service. */}
+            <option value="">{t.form.selectService}</option>
+            {t.inquiryServices.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={copy.details} required className="sm:col-span-2">
+        {({ id }) => (
+          <Textarea
+            id={id}
+            name="details"
+            required
+            rows={5}
+            placeholder={copy.detailsPlaceholder}
+            value={form.details}
+            onChange={set("details")}
+          />
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,567 @@
+import type { Page } from "@playwright/test";
+import { company } from "../../app/content/company";
+import { common as enCommon } from "../../app/content/locales/en/common";
+import { home as en } from "../../app/content/locales/en/home";
+import { common as frCommon } from "../../app/content/locales/fr/common";
+import { home as fr } from "../../app/content/locales/fr/home";
+import { parseMailto } from "../../app/lib/mailto";
+import { expectNoAxeViolations } from "./axe";
+import { captureMailto, expect, hydrated, test, withConsent } from "./fixtures";
+
+const sectionOrder = [
+  "about",
+  "services",
+  "industries",
+  "vision-mission",
+  "why-choose-us",
+  "staff-outsourcing",
+  "blog",
+  "contact",
+];
+
+/** Nothing is reachable in tests: the video service is refused, and the page must not care. */
+async function blockVideo(page: Page) {
+  await page.route("**/youtube-nocookie.com/**", (route) => route.abort());
+}
+
+async function openHome(page: Page, path = "/") {
+  await withConsent(page);
+  await blockVideo(page);
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Resolves after the load event and one idle period, when the hero video would have been added. */
+async function afterLoadAndIdle(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 }), {
+          timeout: 3000,
+        }),
+      ),
+  );
+}
+
+/** The text of raw HTML, tags removed and entities decoded, to compare with dictionary strings. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+test.describe("home page structure", () => {
+  test("has one h1, the sections in order, each labelled by its heading", async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.hero.title);
+    const ids = await page
+      .getByRole("main")
+      .evaluate((main) => Array.from(main.querySelectorAll("section[id]"), (s) => s.id));
+    expect(ids).toEqual(sectionOrder);
+    for (const title of [
+      en.about.title,
+      en.services.title,
+      en.industries.title,
+      en.visionMission.title,
+      en.whyChooseUs.title,
+      en.staff.title,
+      en.blog.title,
+      en.contact.title,
+    ]) {
+      await expect(page.getByRole("region", { name: title })).toBeAttached();
+    }
+  });
+
+  test("the hero shows the tagline and badges over a poster that fills it and loads first", async ({ page }) => {
+    await openHome(page);
+    const hero = page.getByRole("region", { name: en.hero.title });
+    const badges = hero.getByRole("list", { name: en.hero.badgesLabel });
+    await expect(badges.getByRole("listitem")).toHaveText(["AWS Certified", "CSWIP Qualified", "ASNT Level III"]);
+    const poster = page.locator('img[src="/images/hero-poster.svg"]');
+    await expect(poster).toHaveAttribute("loading", "eager");
+    await expect(poster).toHaveAttribute("fetchpriority", "high");
+    await expect(poster).toHaveAttribute("width", "1600");
+    await expect(poster).toHaveAttribute("height", "900");
+    expect(await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const [posterBox, heroBox] = await Promise.all([poster.boundingBox(), hero.boundingBox()]);
+    expect(posterBox).toEqual(heroBox);
+    // No picture or block of text in the page is larger than the poster.
+    const largest = await page.getByRole("main").evaluate((main) => {
+      let max = 0;
+      for (const el of main.querySelectorAll("img, h1, h2, h3, p, li, dl, form")) {
+        const r = el.getBoundingClientRect();
+        max = Math.max(max, r.width * r.height);
+      }
+      return max;
+    });
+    expect(largest).toBe((posterBox?.width ?? 0) * (posterBox?.height ?? 0));
+  });
+
+  test("the hero's buttons open the quote and consultation dialogs", async ({ page }) => {
+    await openHome(page);
+    const hero = page.getByRole("region", { name: en.hero.title });
+    await hero.getByRole("button", { name: en.hero.requestQuote }).click();
+    const quote = page.getByRole("dialog", { name: enCommon.quote.title });
+    await expect(quote).toBeVisible();
+    await expect(quote.getByLabel(enCommon.quote.service)).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(quote).toBeHidden();
+    await hero.getByRole("button", { name: en.hero.scheduleConsultation }).click();
+    await expect(page.getByRole("dialog", { name: enCommon.consultation.title })).toBeVisible();
+  });
+});
+
+test.describe("hero video", () => {
+  test("is added after the page is loaded and idle, from the privacy-enhanced embed, without shifting anything", async ({
+    page,
+  }) => {
+    await withConsent(page);
+    await blockVideo(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const hero = page.getByRole("region", { name: en.hero.title });
+    const before = await hero.boundingBox();
+    const video = page.locator("iframe");
+    await expect(video).toHaveCount(1, { timeout: 15_000 });
+    const src = new URL((await video.getAttribute("src")) ?? "");
+    expect(src.origin).toBe("https://www.youtube-nocookie.com");
+    expect(src.pathname).toBe(`/embed/${company.heroVideoId}`);
+    for (const [key, value] of Object.entries({
+      autoplay: "1",
+      mute: "1",
+      loop: "1",
+      playlist: company.heroVideoId,
+      controls: "0",
+      playsinline: "1",
+    })) {
+      expect(src.searchParams.get(key), key).toBe(value);
+    }
+    await expect(video).toHaveAttribute("title", en.hero.videoTitle);
+    await expect(video).toHaveAttribute("aria-hidden", "true");
+    await expect(video).toHaveAttribute("tabindex", "-1");
+    await expect(video).toHaveCSS("position", "absolute");
+    await expect(video).toHaveCSS("pointer-events", "none");
+    await page.evaluate(() => document.fonts.ready);
+    expect(await hero.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  });
+
+  test("is never added when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page);
+    await afterLoadAndIdle(page);
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
+  test("is never added when the visitor saves data", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }), configurable: true });
+    });
+    await openHome(page);
+    await afterLoadAndIdle(page);
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+});
+
+test.describe("services section", () => {
+  const presets = [
+    { card: en.services.cards.ndt.title, service: enCommon.inquiryServices[0] },
+    { card: en.services.cards.thirdParty.title, service: enCommon.inquiryServices[1] },
+    { card: en.services.cards.inspection.title, service: enCommon.inquiryServices[4] },
+    { card: en.services.cards.consulting.title, service: enCommon.inquiryServices[5] },
+  ];
+
+  test("each Get Quote opens the quote dialog with its service selected", async ({ page }) => {
+    await openHome(page);
+    const services = page.getByRole("region", { name: en.services.title });
+    for (const { card, service } of presets) {
+      await services.getByRole("article", { name: card }).getByRole("button", { name: en.services.getQuote }).click();
+      const dialog = page.getByRole("dialog", { name: enCommon.quote.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(enCommon.quote.service)).toHaveValue(service);
+      await dialog.getByRole("button", { name: enCommon.quote.cancel }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test("only NDT is Most Popular, no price is shown, and every card lists its features", async ({ page }) => {
+    await openHome(page);
+    const services = page.getByRole("region", { name: en.services.title });
+    await expect(services.getByText(en.services.popular)).toHaveCount(1);
+    await expect(services.getByRole("article", { name: en.services.cards.ndt.title })).toContainText(
+      en.services.popular,
+    );
+    await expect(services).not.toContainText("$");
+    for (const card of Object.values(en.services.cards)) {
+      const article = services.getByRole("article", { name: card.title });
+      await expect(article.getByRole("listitem")).toHaveText([...card.features]);
+    }
+  });
+
+  test("Request Quote opens the quote dialog and Schedule Consultation the consultation dialog", async ({ page }) => {
+    await openHome(page);
+    const services = page.getByRole("region", { name: en.services.title });
+    await services.getByRole("button", { name: en.services.requestQuote, exact: true }).click();
+    const quote = page.getByRole("dialog", { name: enCommon.quote.title });
+    await expect(quote).toBeVisible();
+    await expect(quote.getByLabel(enCommon.quote.service)).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(quote).toBeHidden();
+    await services.getByRole("button", { name: en.services.scheduleConsultation }).click();
+    await expect(page.getByRole("dialog", { name: enCommon.consultation.title })).toBeVisible();
+  });
+
+  test("the three specialised inspections link to their service pages", async ({ page }) => {
+    await openHome(page);
+    const services = page.getByRole("region", { name: en.services.title });
+    await expect(services.getByRole("link", { name: en.services.additional.coating.title })).toHaveAttribute(
+      "href",
+      "/services/coating",
+    );
+    await expect(services.getByRole("link", { name: en.services.additional.lifting.title })).toHaveAttribute(
+      "href",
+      "/services/lifting",
+    );
+    await services.getByRole("link", { name: en.services.additional.pressureVessel.title }).click();
+    await expect(page).toHaveURL("/services/pressure-vessel");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages["service-pressure-vessel"].title);
+  });
+});
+
+test.describe("industries section", () => {
+  test("links each industry to its page, and Aerospace nowhere", async ({ page }) => {
+    await openHome(page);
+    const industries = page.getByRole("region", { name: en.industries.title });
+    const expected = {
+      [en.industries.cards.oilGas.title]: "/industries/oil-gas",
+      [en.industries.cards.construction.title]: "/industries/construction",
+      [en.industries.cards.marine.title]: "/industries/maritime",
+      [en.industries.cards.energy.title]: "/industries/power",
+      [en.industries.cards.manufacturing.title]: "/industries/manufacturing",
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      await expect(industries.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(industries.getByRole("heading", { name: en.industries.cards.aerospace.title })).toBeVisible();
+    await expect(industries.getByRole("link", { name: en.industries.cards.aerospace.title })).toHaveCount(0);
+    await industries.getByRole("link", { name: en.industries.cards.marine.title }).click();
+    await expect(page).toHaveURL("/industries/maritime");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages["industry-maritime"].title);
+  });
+
+  test("View All Case Studies leads to the gallery", async ({ page }) => {
+    await openHome(page);
+    await page
+      .getByRole("region", { name: en.industries.title })
+      .getByRole("link", { name: en.industries.viewAll })
+      .click();
+    await expect(page).toHaveURL("/gallery");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages.gallery.title);
+  });
+});
+
+test.describe("vision, why choose us and staff outsourcing", () => {
+  test("vision and mission link to their pages; the reasons are listed", async ({ page }) => {
+    await openHome(page);
+    const block = page.getByRole("region", { name: en.visionMission.title });
+    await expect(block.getByRole("link", { name: en.visionMission.vision.link })).toHaveAttribute(
+      "href",
+      "/about/vision",
+    );
+    await expect(block.getByRole("link", { name: en.visionMission.mission.link })).toHaveAttribute(
+      "href",
+      "/about/mission",
+    );
+    const why = page.getByRole("region", { name: en.whyChooseUs.title });
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText(
+      Object.values(en.whyChooseUs.reasons).map((r) => r.title),
+    );
+  });
+
+  test("the staff outsourcing teaser shows its figures and leads to its page", async ({ page }) => {
+    await openHome(page);
+    const teaser = page.getByRole("region", { name: en.staff.title });
+    for (const stat of en.staff.stats) {
+      await expect(teaser.getByText(stat.value, { exact: true })).toBeVisible();
+      await expect(teaser.getByText(stat.label, { exact: true })).toBeVisible();
+    }
+    await teaser.getByRole("link", { name: en.staff.link }).click();
+    await expect(page).toHaveURL("/services/staff-outsourcing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages["staff-outsourcing"].title);
+  });
+});
+
+test.describe("blog teaser and reader", () => {
+  test("shows three posts; the reader shows the whole post and closing clears it", async ({ page }) => {
+    await openHome(page);
+    const blog = page.getByRole("region", { name: en.blog.title });
+    const cards = blog.getByRole("article");
+    await expect(cards).toHaveCount(3);
+    const first = cards.first();
+    const title = (await first.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    expect(title.length).toBeGreaterThan(10);
+    const opener = first.getByRole("button", { name: en.blog.readArticle });
+    await opener.click();
+    const reader = page.getByRole("dialog", { name: title });
+    await expect(reader).toBeVisible();
+    await expect(reader).toContainText(en.blog.categories.technology);
+    await expect(reader).toContainText("Emmanuel Tchoupa Ndjock");
+    await expect(reader).toContainText("6 min read");
+    await expect(reader).toContainText("September 15, 2026");
+    await expect(reader.getByRole("heading", { name: "Phased array ultrasonic testing (PAUT)" })).toBeVisible();
+    expect(await reader.getByRole("paragraph").count()).toBeGreaterThan(5);
+    await reader.getByRole("button", { name: en.blog.reader.close }).click();
+    await expect(reader).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Another card opens its own post: the selection was cleared, not kept.
+    const second = (await cards.nth(1).getByRole("heading", { level: 3 }).textContent()) ?? "";
+    await cards.nth(1).getByRole("button", { name: en.blog.readArticle }).click();
+    await expect(page.getByRole("dialog", { name: second })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: title })).toHaveCount(0);
+  });
+
+  test("Get In Touch closes the reader and lands on the contact section", async ({ page }) => {
+    await openHome(page);
+    const blog = page.getByRole("region", { name: en.blog.title });
+    await blog.getByRole("button", { name: en.blog.readArticle }).last().click();
+    const reader = page.getByRole("dialog");
+    await expect(reader).toBeVisible();
+    await reader.getByRole("button", { name: en.blog.reader.getInTouch }).click();
+    await expect(reader).toBeHidden();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole("heading", { name: en.contact.title })).toBeInViewport();
+  });
+
+  test("View All Articles leads to the blog", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole("region", { name: en.blog.title }).getByRole("link", { name: en.blog.viewAll }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages.blog.title);
+  });
+});
+
+test.describe("contact section", () => {
+  test("lists contact information with working links and the business hours", async ({ page }) => {
+    await openHome(page);
+    const contact = page.getByRole("region", { name: en.contact.title });
+    await expect(contact.getByRole("heading", { name: en.contact.infoTitle })).toBeVisible();
+    await expect(contact.getByRole("link", { name: company.phones[0].display })).toHaveAttribute(
+      "href",
+      `tel:${company.phones[0].tel}`,
+    );
+    await expect(contact.getByText(company.phones[1].display)).toBeVisible();
+    await expect(contact.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
+    const office = contact.getByRole("link", { name: enCommon.address.lines[0] });
+    await expect(office).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+    await expect(office).toHaveAttribute("target", "_blank");
+    // The service area's href is "#": its first line is text, not a link.
+    await expect(contact.getByText(en.contact.items.area.lines[0])).toBeVisible();
+    await expect(contact.getByRole("link", { name: en.contact.items.area.lines[0] })).toHaveCount(0);
+
+    const hours = contact.getByRole("heading", { name: enCommon.hours.title });
+    await expect(hours).toBeVisible();
+    for (const [day, time] of [
+      [enCommon.hours.weekdays, "8:00 AM – 6:00 PM WAT"],
+      [enCommon.hours.saturday, "9:00 AM – 2:00 PM WAT"],
+      [enCommon.hours.emergency, "24/7"],
+    ]) {
+      await expect(contact.getByRole("term").filter({ hasText: day })).toBeVisible();
+      await expect(contact.getByRole("definition").filter({ hasText: time })).toBeVisible();
+    }
+  });
+
+  test("the banner's Schedule Consultation opens the consultation dialog", async ({ page }) => {
+    await openHome(page);
+    await page
+      .getByRole("region", { name: en.contact.title })
+      .getByRole("button", { name: en.contact.scheduleConsultation })
+      .click();
+    await expect(page.getByRole("dialog", { name: enCommon.consultation.title })).toBeVisible();
+  });
+});
+
+test.describe("inquiry form", () => {
+  const form = (page: Page) => page.getByRole("form", { name: en.inquiry.title });
+
+  test("offers exactly the inquiry services after an empty prompt", async ({ page }) => {
+    await openHome(page);
+    const options = form(page).getByLabel(en.inquiry.service).getByRole("option");
+    await expect(options).toHaveText([enCommon.form.selectService, ...enCommon.inquiryServices]);
+  });
+
+  test("refuses an empty submit and keeps what was typed after a refused submit", async ({ page }) => {
+    const mails = await captureMailto(page);
+    await openHome(page);
+    const f = form(page);
+    const submit = f.getByRole("button", { name: en.inquiry.submit });
+
+    await submit.click();
+    await expect(f.getByLabel(en.inquiry.name)).toBeFocused();
+    expect(await f.getByLabel(en.inquiry.name).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+    await f.getByLabel(en.inquiry.name).fill("Paul Mbarga");
+    await f.getByLabel(en.inquiry.email).fill("not-an-email");
+    await f.getByLabel(en.inquiry.company).fill("Douala Steel SARL");
+    await submit.click();
+    expect(await f.getByLabel(en.inquiry.email).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(
+      true,
+    );
+
+    // Everything filled but the service: the "Select a service" prompt cannot be sent.
+    await f.getByLabel(en.inquiry.email).fill("paul@example.org");
+    await f.getByLabel(en.inquiry.details).fill("UT of 12 nozzle welds");
+    await submit.click();
+    const service = f.getByLabel(en.inquiry.service);
+    await expect(service).toBeFocused();
+    expect(await service.evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+
+    await expect(f.getByLabel(en.inquiry.name)).toHaveValue("Paul Mbarga");
+    await expect(f.getByLabel(en.inquiry.email)).toHaveValue("paul@example.org");
+    await expect(f.getByLabel(en.inquiry.company)).toHaveValue("Douala Steel SARL");
+    await expect(f.getByLabel(en.inquiry.details)).toHaveValue("UT of 12 nozzle welds");
+    await expect(page.getByText(en.inquiry.successTitle)).toHaveCount(0);
+    expect(await mails()).toEqual([]);
+  });
+
+  test("opens a mail draft with hostile text intact, confirms, and clears every field", async ({ page }) => {
+    const mails = await captureMailto(page);
+    await openHome(page);
+    const f = form(page);
+    const name = `Ngo "Biyong" & Fils`;
+    const companyName = `A&B ? #1 = 100% <script>alert(1)</script>`;
+    const details = `Line 1: 24 girth welds & 8" sch 80?\nLine 2: RT #2 = 50%\nSoudure à 45°, état reçu`;
+    const service = enCommon.inquiryServices[2] ?? "";
+    await f.getByLabel(en.inquiry.name).fill(name);
+    await f.getByLabel(en.inquiry.email).fill("ngo@example.org");
+    await f.getByLabel(en.inquiry.company).fill(companyName);
+    await f.getByLabel(en.inquiry.service).selectOption({ label: service });
+    await f.getByLabel(en.inquiry.details).fill(details);
+    await f.getByRole("button", { name: en.inquiry.submit }).click();
+
+    await expect.poll(mails).toHaveLength(1);
+    const [url = ""] = await mails();
+    const mail = parseMailto(url);
+    expect(mail.to).toBe(company.email);
+    expect(mail.subject).toBe(`Inspection Quote Request - ${service}`);
+    expect(mail.body).toContain(`Name: ${name}`);
+    expect(mail.body).toContain("Email: ngo@example.org");
+    expect(mail.body).toContain(`Company: ${companyName}`);
+    expect(mail.body).toContain("Phone: Not provided");
+    expect(mail.body).toContain(`Service: ${service}`);
+    expect(mail.body).toContain(details.replace(/\n/g, "\r\n"));
+    expect(mail.body.endsWith(`Kind regards,\r\n${name}`)).toBe(true);
+
+    await expect(page.getByText(en.inquiry.successTitle)).toBeVisible();
+    await expect(page.getByText(en.inquiry.successText)).toBeVisible();
+    for (const label of [en.inquiry.name, en.inquiry.email, en.inquiry.company, en.inquiry.phone, en.inquiry.details]) {
+      await expect(f.getByLabel(label)).toHaveValue("");
+    }
+    await expect(f.getByLabel(en.inquiry.service)).toHaveValue("");
+  });
+
+  test("in French, the draft has a French subject and body", async ({ page }) => {
+    const mails = await captureMailto(page);
+    await openHome(page, "/fr");
+    const f = page.getByRole("form", { name: fr.inquiry.title });
+    const service = frCommon.inquiryServices[0] ?? "";
+    await f.getByLabel(fr.inquiry.name).fill("Éloïse Ndongo");
+    await f.getByLabel(fr.inquiry.email).fill("eloise@example.org");
+    await f.getByLabel(fr.inquiry.service).selectOption({ label: service });
+    await f.getByLabel(fr.inquiry.details).fill("Magnétoscopie de 40 soudures d'angle, critères AWS D1.1");
+    await f.getByRole("button", { name: fr.inquiry.submit }).click();
+
+    await expect.poll(mails).toHaveLength(1);
+    const mail = parseMailto((await mails())[0] ?? "");
+    expect(mail.subject).toBe(`Demande de devis d'inspection - ${service}`);
+    expect(mail.body).toContain("Nom : Éloïse Ndongo");
+    expect(mail.body).toContain("Entreprise : Non renseigné");
+    expect(mail.body).toContain("Magnétoscopie de 40 soudures d'angle, critères AWS D1.1");
+    await expect(page.getByText(fr.inquiry.successTitle)).toBeVisible();
+    await expect(f.getByLabel(fr.inquiry.name)).toHaveValue("");
+  });
+});
+
+test.describe("prerendered HTML", () => {
+  for (const [path, dict, shell] of [
+    ["/", en, enCommon],
+    ["/fr", fr, frCommon],
+  ] as const) {
+    test(`${path} carries every section's heading and text before any script runs`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const text = textOf(await response.text());
+      const expected = [
+        dict.hero.title,
+        dict.hero.lead,
+        ...dict.hero.badges,
+        dict.about.title,
+        dict.about.lead,
+        ...Object.values(dict.about.capabilities).map((c) => c.title),
+        ...dict.about.expertise,
+        ...dict.about.stats.flatMap((s) => [s.value, s.label]),
+        dict.services.title,
+        ...Object.values(dict.services.cards).flatMap((c) => [c.title, c.description, ...c.features]),
+        ...Object.values(dict.services.additional).map((c) => c.title),
+        dict.services.popular,
+        dict.industries.title,
+        ...Object.values(dict.industries.cards).flatMap((c) => [c.title, c.description]),
+        dict.industries.viewAll,
+        dict.visionMission.title,
+        dict.visionMission.vision.text,
+        dict.visionMission.mission.text,
+        dict.whyChooseUs.title,
+        ...Object.values(dict.whyChooseUs.reasons).flatMap((r) => [r.title, r.text]),
+        dict.staff.title,
+        dict.staff.text,
+        ...dict.staff.stats.flatMap((s) => [s.value, s.label]),
+        dict.blog.title,
+        dict.blog.viewAll,
+        dict.contact.title,
+        dict.contact.infoTitle,
+        dict.inquiry.title,
+        dict.inquiry.name,
+        dict.inquiry.details,
+        shell.hours.title,
+        ...shell.inquiryServices,
+        dict.contact.bannerTitle,
+        dict.contact.scheduleConsultation,
+      ];
+      const missing = expected.filter((s) => !text.includes(s));
+      expect(missing).toEqual([]);
+      // The three blog posts' cards are in the HTML too.
+      expect(text.match(new RegExp(dict.blog.readArticle, "g"))?.length).toBe(3);
+    });
+  }
+});
+
+test.describe("accessibility", () => {
+  test("the page with its video, and the reader dialog open, have no axe violations", async ({ page }) => {
+    await openHome(page, "/fr");
+    await expect(page.locator("iframe")).toHaveCount(1, { timeout: 15_000 });
+    await expectNoAxeViolations(page, "/fr with the hero video");
+    await page
+      .getByRole("region", { name: fr.blog.title })
+      .getByRole("button", { name: fr.blog.readArticle })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page, "/fr reader dialog");
+  });
+});
