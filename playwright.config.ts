@@ -38,9 +38,24 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testDir: "tests/e2e",
+      testIgnore: "**/tests/server/**",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, channel: undefined } },
+    {
+      name: "mobile",
+      testDir: "tests/e2e",
+      testIgnore: "**/tests/server/**",
+      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, channel: undefined },
+    },
+    // HTTP-level checks of the production servers (Node and nginx, started by the specs): no browser.
+    {
+      name: "server",
+      testDir: "tests/server",
+      testMatch: "**/*.spec.ts",
+      testIgnore: "**/tests/e2e/**",
+      fullyParallel: false,
+    },
   ],
   webServer: {
     command: `node server/index.mjs`,

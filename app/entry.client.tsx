@@ -1,17 +1,20 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { commonDictionaries } from "./content/locales";
+import { startup as startupEn } from "./content/locales/en/startup";
+import { startup as startupFr } from "./content/locales/fr/startup";
 import { localeFromPath } from "./lib/i18n";
 
 // Spec §8: global errors and unhandled promise rejections are only logged.
 window.addEventListener("error", (event) => console.error("Global error:", event.error ?? event.message));
 window.addEventListener("unhandledrejection", (event) => console.error("Unhandled promise rejection:", event.reason));
 
+const locale = localeFromPath(window.location.pathname);
+
 /** Spec §8: when the app cannot start, say so on the page instead of leaving it dead. */
 function showStartupError(error: unknown) {
   console.error("Application failed to start:", error);
-  const t = commonDictionaries[localeFromPath(window.location.pathname)].errors;
+  const t = locale === "fr" ? startupFr : startupEn;
   const box = document.createElement("div");
   box.setAttribute("role", "alert");
   box.style.cssText =
@@ -27,7 +30,7 @@ function showStartupError(error: unknown) {
   document.body.append(box);
 }
 
-try {
+function start() {
   if (!document.getElementById("main")) throw new Error("Root element #main not found");
   startTransition(() => {
     hydrateRoot(
@@ -38,6 +41,10 @@ try {
       { onUncaughtError: showStartupError },
     );
   });
+}
+
+try {
+  start();
 } catch (error) {
   showStartupError(error);
 }

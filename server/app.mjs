@@ -1,91 +1,220 @@
 // The production request handler: static files from the prerendered build through sirv, plus the
-// few rules a static host cannot express by itself (canonical URLs, 404 page, unknown articles).
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, resolve, sep } from "node:path";
+// rules a static host cannot express by itself (canonical URLs, the 404 page per locale, unknown
+// articles, hostile requests) and the security headers of server/policy.mjs on every response.
+// Stateless: everything it needs is read once, at start-up, from the build.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import sirv from "sirv";
+import { fileOfPagePath, scanBuild } from "./csp-hashes.mjs";
+import {
+  allowedMethods,
+  cacheControlFor,
+  contentTypeOf,
+  cspFor,
+  limits,
+  notFoundPageFor,
+  securityHeaders,
+  unknownArticle,
+} from "./policy.mjs";
+
+/** Reason phrases of the errors this handler answers itself. */
+const reasons = {
+  400: "Bad Request",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  408: "Request Timeout",
+  414: "URI Too Long",
+  431: "Request Header Fields Too Large",
+  500: "Internal Server Error",
+};
+
+/** A decoded path as it goes into a Location header: percent-encoded, `?` and `#` included. */
+const encodePath = (path) => encodeURI(path).replace(/[?#]/g, encodeURIComponent);
+
+/** The CSP manifest written by scripts/postbuild, or one computed now when the build has none. */
+function loadCspManifest(base) {
+  const file = resolve(base, "..", "security", "csp.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  console.warn(`No ${file} (run node scripts/postbuild/index.mjs after the build): hashing the pages now.`);
+  return scanBuild(base);
+}
+
+/** Every file of the build as its URL path (`/about/index.html`), read once at start-up. */
+function listFiles(base, dir = base, files = new Set()) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const abs = join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(base, abs, files);
+    else if (entry.isFile()) files.add(`/${relative(base, abs).split(sep).join("/")}`);
+  }
+  return files;
+}
+
+/**
+ * A raw HTTP/1.1 error response for a socket the HTTP parser gave up on, with the same security
+ * headers as every other response. The connection closes after it.
+ */
+export function rawErrorResponse(status, extraHeaders = {}) {
+  const body = `${reasons[status] ?? "Bad Request"}\n`;
+  const headers = {
+    ...securityHeaders,
+    "Content-Security-Policy": cspFor(),
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    "Cache-Control": cacheControlFor(status, ""),
+    Connection: "close",
+    ...extraHeaders,
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${reasons[status] ?? "Bad Request"}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+}
 
 /** @param {{ root: string }} options root = build/client */
 export function createHandler({ root }) {
   const base = resolve(root);
-  const assets = sirv(base, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: [],
-    setHeaders(res, pathname) {
-      res.setHeader(
-        "Cache-Control",
-        pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-      );
-    },
-  });
+  const files = listFiles(base);
+  const manifest = loadCspManifest(base);
+  const pagePolicies = new Map(Object.entries(manifest.pages).map(([path, hashes]) => [path, cspFor(hashes)]));
+  const basePolicy = cspFor();
 
-  const notFoundPage = {
-    en: readFileSync(join(base, "404", "index.html")),
-    fr: readFileSync(join(base, "fr", "404", "index.html")),
-  };
+  /** Paths answered with 404 although a file exists: the 404 templates and the static hosts' rule files. */
+  const hidden = new Set(["/404", "/fr/404", "/404/index.html", "/fr/404/index.html", "/_headers", "/_redirects"]);
 
-  /** The prerendered page for a clean path, if one exists. */
-  function pageFile(pathname) {
-    const file = resolve(base, `.${pathname}`, "index.html");
-    if (!file.startsWith(base + sep) && file !== join(base, "index.html")) return null;
-    return existsSync(file) && statSync(file).isFile() ? file : null;
+  const assets = sirv(base, { dev: false, etag: true, gzip: true, brotli: true, extensions: [] });
+
+  /** The 404 pages in memory, with their precompressed forms when the build has them. */
+  const notFoundPages = Object.fromEntries(
+    ["/404", "/fr/404"].map((page) => {
+      const file = join(base, fileOfPagePath(page));
+      const variants = { identity: readFileSync(file) };
+      if (existsSync(`${file}.br`)) variants.br = readFileSync(`${file}.br`);
+      if (existsSync(`${file}.gz`)) variants.gzip = readFileSync(`${file}.gz`);
+      return [page, variants];
+    }),
+  );
+
+  /** The first encoding the client accepts among those we have. */
+  function negotiate(req, variants) {
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    if (variants.br && /\bbr\b/i.test(accepted)) return "br";
+    if (variants.gzip && /\bgzip\b/i.test(accepted)) return "gzip";
+    return "identity";
   }
 
-  function send(res, status, headers, body) {
-    res.writeHead(status, headers);
-    res.end(body);
-  }
-
-  function redirect(res, location, status = 301) {
-    send(
-      res,
-      status,
-      { Location: location, "Content-Type": "text/plain; charset=utf-8" },
-      `Redirecting to ${location}`,
-    );
-  }
-
-  function notFound(req, res, pathname) {
-    const locale = pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
-    const body = notFoundPage[locale];
-    res.writeHead(404, {
-      "Content-Type": "text/html; charset=utf-8",
+  /** Answers with a short text body; the security headers were set on arrival. */
+  function sendText(req, res, status, text, headers = {}) {
+    const body = Buffer.from(`${text}\n`);
+    res.writeHead(status, {
+      "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": body.length,
-      "Cache-Control": "no-cache",
+      "Cache-Control": cacheControlFor(status, ""),
+      ...headers,
     });
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  return function handle(req, res) {
-    const url = new URL(req.url ?? "/", "http://localhost");
+  const fail = (req, res, status, headers) => sendText(req, res, status, reasons[status], headers);
+
+  function redirect(req, res, location, status = 301) {
+    sendText(req, res, status, `Redirecting to ${location}`, { Location: location });
+  }
+
+  function notFound(req, res, pathname) {
+    const page = notFoundPageFor(pathname);
+    const variants = notFoundPages[page];
+    const encoding = negotiate(req, variants);
+    const body = variants[encoding];
+    res.setHeader("Content-Security-Policy", pagePolicies.get(page) ?? basePolicy);
+    res.writeHead(404, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": body.length,
+      "Cache-Control": cacheControlFor(404, pathname),
+      Vary: "Accept-Encoding",
+      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Hands a file of the build to sirv, which picks its .br/.gz form and answers ETags. */
+  function serveFile(req, res, file, query, policy) {
+    res.setHeader("Content-Type", contentTypeOf(file));
+    res.setHeader("Cache-Control", cacheControlFor(200, file));
+    res.setHeader("Content-Security-Policy", policy);
+    // Ranges are not worth their edge cases for a site of small files: always the whole file.
+    delete req.headers.range;
+    req.url = file + query;
+    assets(req, res, () => notFound(req, res, file));
+  }
+
+  function route(req, res) {
+    const method = req.method ?? "";
+    if (!allowedMethods.includes(method)) return fail(req, res, 405, { Allow: allowedMethods.join(", ") });
+    if (req.httpVersion === "1.1" && !req.headers.host) return fail(req, res, 400);
+
+    const target = req.url ?? "";
+    if (target.length > limits.url) return fail(req, res, 414);
+    let headerBytes = 0;
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const line = req.rawHeaders[i].length + req.rawHeaders[i + 1].length + 4;
+      if (line > limits.header) return fail(req, res, 431);
+      headerBytes += line;
+    }
+    if (headerBytes > limits.headers) return fail(req, res, 431);
+
+    // Origin form ("/path?query"), or the absolute form HTTP/1.1 servers must accept (the host part
+    // is ignored: this server has one site). Fragments are never sent by browsers.
+    const origin = target.replace(/^https?:\/\/[^/?#]*/i, "");
+    const request = origin === "" ? "/" : origin;
+    if (!request.startsWith("/") || request.includes("#")) return fail(req, res, 400);
+    const queryAt = request.indexOf("?");
+    const rawPath = queryAt === -1 ? request : request.slice(0, queryAt);
+    const query = queryAt === -1 ? "" : request.slice(queryAt);
+
+    // Encoded slashes, backslashes and NUL have no business in our URLs: they only serve traversal.
+    if (/%2f|%5c|%00|\\/i.test(rawPath)) return fail(req, res, 400);
     let pathname;
     try {
-      pathname = decodeURIComponent(url.pathname);
+      pathname = decodeURIComponent(rawPath);
     } catch {
-      return send(res, 400, { "Content-Type": "text/plain; charset=utf-8" }, "Bad Request");
+      return fail(req, res, 400);
     }
-    const query = url.search;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+    if (/[\u0000-\u001f\u007f]/.test(pathname)) return fail(req, res, 400);
+    if (pathname.split("/").some((segment) => segment === "." || segment === "..")) return fail(req, res, 400);
 
-    // One canonical form per page: no trailing slash, no index.html.
-    if (pathname.endsWith("/index.html"))
-      return redirect(res, (pathname.slice(0, -"/index.html".length) || "/") + query);
-    if (pathname.length > 1 && pathname.endsWith("/")) return redirect(res, pathname.replace(/\/+$/, "") + query);
+    // The not-found pages are templates, not pages; build-only files are not served.
+    if (hidden.has(pathname) || /\.(br|gz)$/.test(pathname)) return notFound(req, res, pathname);
 
-    // The not-found page is a template, not a page of its own.
-    if (pathname === "/404" || pathname === "/fr/404") return notFound(req, res, pathname);
+    // One canonical form per page: single slashes, no trailing slash, no index.html. Built from the
+    // decoded path and encoded again, so `/x/index%2Ehtml` is understood and nothing raw reaches Location.
+    const canonical = pathname
+      .replace(/\/{2,}/g, "/")
+      .replace(/\/index\.html$/, "/")
+      .replace(/(.)\/+$/, "$1");
+    if (canonical !== pathname) return redirect(req, res, encodePath(canonical) + query);
 
-    if (pageFile(pathname)) {
-      req.url = `${pathname === "/" ? "" : pathname}/index.html${query}`;
-      return assets(req, res, () => notFound(req, res, pathname));
+    if (files.has(pathname)) {
+      return serveFile(req, res, pathname, query, pagePolicies.get(pathname) ?? basePolicy);
     }
+    const page = pathname === "/" ? "/index.html" : `${pathname}/index.html`;
+    if (files.has(page)) return serveFile(req, res, page, query, pagePolicies.get(pathname) ?? basePolicy);
 
-    return assets(req, res, () => {
-      // Articles that were never published go back to the list (spec §8); their data files stay 404.
-      const article = /^(\/fr)?\/blog\/[^/.]+$/.exec(pathname);
-      if (article) return redirect(res, `${article[1] ?? ""}/blog`, 302);
-      return notFound(req, res, pathname);
-    });
+    // Articles that were never published go back to the list (spec §8); their data files are just missing.
+    const article = unknownArticle.exec(pathname);
+    if (article && !pathname.endsWith(".data")) return redirect(req, res, `${article[1] ?? ""}/blog`, 302);
+
+    return notFound(req, res, pathname);
+  }
+
+  return function handle(req, res) {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", basePolicy);
+    try {
+      route(req, res);
+    } catch (error) {
+      // Log the cause for the operator; the visitor gets no stack trace.
+      console.error(error);
+      if (!res.headersSent) fail(req, res, 500);
+      else res.destroy();
+    }
   };
 }

@@ -2,7 +2,8 @@
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createHandler } from "./app.mjs";
+import { createHandler, rawErrorResponse } from "./app.mjs";
+import { allowedMethods } from "./policy.mjs";
 
 const root = process.env.BUILD_DIR
   ? resolve(process.env.BUILD_DIR, "client")
@@ -10,11 +11,50 @@ const root = process.env.BUILD_DIR
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "0.0.0.0";
 
-const server = createServer(createHandler({ root }));
+const server = createServer(
+  {
+    // Room for an over-long URL or header to reach the handler, which answers 414/431 itself.
+    maxHeaderSize: 64 * 1024,
+    // The handler answers a missing Host with 400 and the security headers; Node's own 400 has none.
+    requireHostHeader: false,
+    // A client that trickles its headers or body does not hold a connection for long.
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+  },
+  createHandler({ root }),
+);
+
+/** A method Node's parser does not know (BREW) in an otherwise valid request line: 405, as nginx answers. */
+const wellFormedRequestLine = /^[A-Z_-]+ \S+ HTTP\/1\.[01]\r?\n/;
+
+/** Requests the HTTP parser rejects still get a 4xx with the security headers, never a bare reset. */
+server.on("clientError", (error, socket) => {
+  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? 431
+      : error.code === "HPE_INVALID_METHOD" && wellFormedRequestLine.test(error.rawPacket?.toString("latin1") ?? "")
+        ? 405
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? 408
+          : 400;
+  socket.end(rawErrorResponse(status, status === 405 ? { Allow: allowedMethods.join(", ") } : {}));
+});
+
+// CONNECT never reaches the request handler; without this Node would drop the connection silently.
+// Its authority-form target ("host:port") is not a path of this site: 400, as nginx answers.
+server.on("connect", (_req, socket) => {
+  socket.end(rawErrorResponse(400));
+});
+
 server.listen(port, host, () => {
   console.log(`Serving ${root} at http://localhost:${port}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  });
 }

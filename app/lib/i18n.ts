@@ -7,6 +7,9 @@ export const defaultLocale: Locale = "en";
 export const localeTags: Record<Locale, string> = { en: "en", fr: "fr" };
 export const intlLocales: Record<Locale, string> = { en: "en-GB", fr: "fr-CM" };
 
+/** Each language's name in itself, as a language selector shows it whatever the page's language. */
+export const localeAutonyms: Record<Locale, string> = { en: "English", fr: "Français" };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { FileText, Mail, Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { company, companyLinks } from "~/content/company";
@@ -10,8 +10,10 @@ import { stripLocale } from "~/lib/i18n";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
 import { SocialLinks } from "./social-links";
+
+// The mobile menu's code (and its collapsible groups) loads when the menu is first opened.
+const MobileNav = lazy(() => import("./mobile-nav").then((m) => ({ default: m.MobileNav })));
 
 /** Spec §9: the home page's header turns solid once the page is scrolled past 50 px. */
 export const headerScrollThreshold = 50;
@@ -97,16 +99,18 @@ export function Header() {
       </div>
       {menuOpen ? (
         <div className="xl:hidden">
-          <MobileNav id={menuId}>
-            <Button className="mt-4 w-full sm:hidden" onClick={() => openQuote()}>
-              <FileText aria-hidden="true" />
-              {t.header.getQuote}
-            </Button>
-            <SocialLinks
-              className="mt-4 border-t border-steel-100 pt-4"
-              itemClassName="size-11 text-navy-900 hover:bg-steel-100"
-            />
-          </MobileNav>
+          <Suspense fallback={null}>
+            <MobileNav id={menuId}>
+              <Button className="mt-4 w-full sm:hidden" onClick={() => openQuote()}>
+                <FileText aria-hidden="true" />
+                {t.header.getQuote}
+              </Button>
+              <SocialLinks
+                className="mt-4 border-t border-steel-100 pt-4"
+                itemClassName="size-11 text-navy-900 hover:bg-steel-100"
+              />
+            </MobileNav>
+          </Suspense>
         </div>
       ) : null}
     </header>

@@ -1,8 +1,7 @@
 import { Link, useLocation } from "react-router";
-import { commonDictionaries } from "~/content/locales";
 import { useCommon, useLocale } from "~/features/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { type Locale, locales, localeTags, localizePath } from "~/lib/i18n";
+import { type Locale, localeAutonyms, locales, localeTags, localizePath } from "~/lib/i18n";
 import { storageKeys, writeChoice } from "~/lib/storage";
 import { Flag } from "./flag";
 
@@ -40,7 +39,7 @@ export function LanguageSwitcher({ className, tone = "light" }: { className?: st
                 )}
               >
                 <Flag locale={locale} />
-                {commonDictionaries[locale].languageName}
+                {localeAutonyms[locale]}
               </Link>
             </li>
           );

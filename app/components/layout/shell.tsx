@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Toaster } from "sonner";
 import { ConsultationProvider } from "~/features/consultation/consultation-context";
 import { ContactWidget } from "~/features/contact-widget/contact-widget";
 import { CookieBanner } from "~/features/cookies/cookie-banner";
 import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { ToasterHost } from "~/features/notifications/toaster-host";
 import { QuoteProvider } from "~/features/quote/quote-context";
 import { locales, localizePath } from "~/lib/i18n";
 import { readChoice, storageKeys } from "~/lib/storage";
@@ -12,7 +12,6 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 
 /** Spec §9: notifications stay 4 s unless a component asks for longer; three at a time; Alt+T focuses them. */
-const toastDuration = 4000;
 
 /** Everything the spec puts on every page, around the page itself. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -32,14 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <Footer />
         <CookieBanner />
         <ContactWidget />
-        <Toaster
-          position="bottom-right"
-          hotkey={["altKey", "KeyT"]}
-          visibleToasts={3}
-          duration={toastDuration}
-          containerAriaLabel={t.toaster}
-          closeButton
-        />
+        <ToasterHost label={t.toaster} />
       </QuoteProvider>
     </ConsultationProvider>
   );

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { consultationHours } from "~/content/forms";
 import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { notifySuccess } from "~/features/notifications/notify";
 import { todayInputValue } from "~/lib/dates";
 import { formatSlot } from "~/lib/format";
 
@@ -46,7 +46,7 @@ export function ConsultationDialog({ open, onOpenChange }: { open: boolean; onOp
     event.preventDefault();
     // No server exists (spec §7): the request is logged and confirmed.
     console.info("Consultation request:", form);
-    toast.success(c.successTitle, { description: c.successText, duration: successDuration });
+    void notifySuccess(c.successTitle, { description: c.successText, duration: successDuration });
     setForm(empty);
     onOpenChange(false);
   }

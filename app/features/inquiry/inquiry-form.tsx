@@ -1,11 +1,11 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { company } from "~/content/company";
 import { homeDictionaries } from "~/content/locales/home";
 import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { notifySuccess } from "~/features/notifications/notify";
 import { openMailto } from "~/lib/mailto";
 import { composeInquiryMail, emptyInquiry, type InquiryRequest } from "./inquiry-mail";
 
@@ -25,7 +25,7 @@ export function InquiryForm({ titleId }: { titleId: string }) {
     event.preventDefault();
     console.info("Inquiry:", form);
     openMailto(composeInquiryMail(form, copy.mail, company.email));
-    toast.success(copy.successTitle, { description: copy.successText });
+    void notifySuccess(copy.successTitle, { description: copy.successText });
     setForm(emptyInquiry);
   }
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { company } from "~/content/company";
 import { staffOutsourcingService } from "~/content/services";
 import { useCommon } from "~/features/i18n/use-locale";
+import { notifySuccess } from "~/features/notifications/notify";
 import { todayInputValue } from "~/lib/dates";
 import { openMailto } from "~/lib/mailto";
 import { composeQuoteMail, emptyQuote, type QuoteRequest } from "./quote-mail";
@@ -30,7 +30,7 @@ export function QuoteDialog({
     event.preventDefault();
     console.info("Quote request:", form);
     openMailto(composeQuoteMail(form, q, company.email, { staff }));
-    toast.success(q.successTitle, { description: q.successText });
+    void notifySuccess(q.successTitle, { description: q.successText });
     setForm(emptyQuote);
     onOpenChange(false);
   }

@@ -3,6 +3,8 @@
  * errors) and each page's name and description. English is the source of truth; `fr/common.ts`
  * must match its shape exactly (see `CommonDictionary`).
  */
+import { startup } from "./startup";
+
 export const common = {
   languageName: "English",
   skipLink: "Skip to main content",
@@ -336,10 +338,8 @@ export const common = {
     help: "Need help finding something? Call or write to us:",
   },
   errors: {
+    ...startup,
     unexpected: "Unexpected Application Error!",
-    application: "Application Error",
-    unknown: "Unknown error",
-    console: "Please check the console for more details",
     gallery: "Gallery Error",
     reload: "Reload the page",
   },

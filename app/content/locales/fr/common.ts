@@ -1,4 +1,5 @@
 import type { CommonDictionary } from "../index";
+import { startup } from "./startup";
 
 /** Dictionnaire français du cadre commun : mêmes clés que l'anglais, sinon la vérification de types échoue. */
 export const common: CommonDictionary = {
@@ -336,10 +337,8 @@ export const common: CommonDictionary = {
     help: "Besoin d'aide pour trouver quelque chose ? Appelez-nous ou écrivez-nous :",
   },
   errors: {
+    ...startup,
     unexpected: "Erreur inattendue de l'application !",
-    application: "Erreur de l'application",
-    unknown: "Erreur inconnue",
-    console: "Consultez la console pour plus de détails",
     gallery: "Erreur de la galerie",
     reload: "Recharger la page",
   },

@@ -1,0 +1,8 @@
+import type { Widen } from "~/lib/i18n";
+import type { startup as en } from "../en/startup";
+
+export const startup: Widen<typeof en> = {
+  application: "Erreur de l'application",
+  unknown: "Erreur inconnue",
+  console: "Consultez la console pour plus de détails",
+};

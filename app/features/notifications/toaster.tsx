@@ -1,0 +1,21 @@
+import { useEffect } from "react";
+import { Toaster as SonnerToaster, toast } from "sonner";
+import { toasterMounted } from "./notify";
+
+/** Spec §9: notifications stay 4 s unless a component asks for longer; three at a time; Alt+T focuses them. */
+const toastDuration = 4000;
+
+export function Toaster({ label }: { label: string }) {
+  // Effects run child first: by now sonner's toaster is subscribed and can receive toasts.
+  useEffect(() => toasterMounted(toast), []);
+  return (
+    <SonnerToaster
+      position="bottom-right"
+      hotkey={["altKey", "KeyT"]}
+      visibleToasts={3}
+      duration={toastDuration}
+      containerAriaLabel={label}
+      closeButton
+    />
+  );
+}

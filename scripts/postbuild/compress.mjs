@@ -1,0 +1,91 @@
+// Brotli and gzip copies of every text file of the build, written once at build time so that no
+// server compresses per request: sirv and nginx's gzip_static (and ngx_brotli's brotli_static) pick
+// the .br or .gz file next to the original.
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { compressible } from "../../server/policy.mjs";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Smaller files gain nothing once headers are counted. */
+const minimumBytes = 256;
+/**
+ * Brotli's best quality is slow (~1 s per MiB): worth it for the pages and scripts a visitor loads,
+ * not for large generated data files, which get quality 9 (a few per cent larger, 15× faster).
+ */
+const maxQualityUpTo = 256 * 1024;
+
+async function walk(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const abs = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await walk(abs)));
+    else if (entry.isFile()) out.push(abs);
+  }
+  return out;
+}
+
+const isCompressible = (file) => compressible.some((ext) => file.endsWith(`.${ext}`));
+
+/**
+ * Writes `<file>.br` and `<file>.gz` next to each compressible file (only when smaller), keeps copies
+ * that are newer than their file, and removes copies whose file is gone.
+ * @param {string} clientRoot build/client
+ * @returns {Promise<{ files: number, reused: number, bytes: number, br: number, gz: number }>}
+ */
+export async function compressBuild(clientRoot) {
+  const all = await walk(clientRoot);
+  const present = new Set(all);
+  const copies = all.filter((f) => /\.(br|gz)$/.test(f));
+  await Promise.all(copies.filter((f) => !present.has(f.slice(0, -3))).map((f) => rm(f)));
+
+  const sources = all.filter((f) => !/\.(br|gz)$/.test(f) && isCompressible(f));
+  const totals = { files: 0, reused: 0, bytes: 0, br: 0, gz: 0 };
+  // A few at a time: the machine has two cores and brotli at quality 11 is CPU-bound.
+  const queue = [...sources];
+  const removeCopies = (file) =>
+    Promise.all([`${file}.br`, `${file}.gz`].filter((c) => present.has(c)).map((c) => rm(c, { force: true })));
+  /** A copy written after its source was: the source has not been rebuilt since. */
+  const fresh = async (copy, source) => present.has(copy) && (await stat(copy)).mtimeMs >= source.mtimeMs;
+
+  async function worker() {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const source = await stat(file);
+      if (source.size < minimumBytes) {
+        await removeCopies(file);
+        continue;
+      }
+      if ((await fresh(`${file}.br`, source)) && (await fresh(`${file}.gz`, source))) {
+        totals.reused += 1;
+        continue;
+      }
+      await removeCopies(file);
+      const original = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(original, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: original.length <= maxQualityUpTo ? constants.BROTLI_MAX_QUALITY : 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzipAsync(original, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      totals.files += 1;
+      totals.bytes += original.length;
+      if (br.length < original.length) {
+        await writeFile(`${file}.br`, br);
+        totals.br += br.length;
+      }
+      if (gz.length < original.length) {
+        await writeFile(`${file}.gz`, gz);
+        totals.gz += gz.length;
+      }
+    }
+  }
+  await Promise.all([worker(), worker(), worker()]);
+  return totals;
+}

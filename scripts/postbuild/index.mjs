@@ -1,0 +1,73 @@
+// The post-build step (`npm run build` runs it after `react-router build`):
+//   build/security/csp.json   page path → hashes of its inline scripts, read by server/app.mjs
+//   build/client/**.br, .gz   precompressed copies of every text file
+//   build/client/_headers, _redirects   the same rules for Netlify / Cloudflare Pages
+//   build/nginx/site.conf     the same rules for nginx
+// Usage: node scripts/postbuild/index.mjs [buildDir]   (default: $BUILD_DIR, then ./build)
+// NGINX_ROOT sets the folder site.conf serves (default: this build's client folder).
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { scanBuild } from "../../server/csp-hashes.mjs";
+import { compressBuild } from "./compress.mjs";
+import { headersFile, redirectsFile } from "./hosting.mjs";
+import { nginxSiteConf } from "./nginx.mjs";
+import { pruneResourceData } from "./prune.mjs";
+
+const buildDir = resolve(
+  process.argv[2] ?? process.env.BUILD_DIR ?? fileURLToPath(new URL("../../build", import.meta.url)),
+);
+const client = join(buildDir, "client");
+
+for (const required of ["index.html", "404/index.html", "fr/404/index.html"]) {
+  if (!existsSync(join(client, required))) {
+    console.error(`postbuild: ${join(client, required)} is missing; run react-router build first.`);
+    process.exit(1);
+  }
+}
+
+/** Files served as they are (not pages, not under the asset folders), for per-file header rules. */
+function otherFiles(dir = client) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const abs = join(dir, entry.name);
+    const path = `/${relative(client, abs).split(sep).join("/")}`;
+    if (entry.isDirectory()) {
+      if (path !== "/assets" && path !== "/images") out.push(...otherFiles(abs));
+    } else if (!/\.(html|br|gz)$/.test(path) && path !== "/_headers" && path !== "/_redirects") out.push(path);
+  }
+  return out.sort();
+}
+
+const started = Date.now();
+const pruned = pruneResourceData(client);
+const manifest = scanBuild(client);
+const pages = manifest.pages;
+const pageCount = Object.keys(pages).length;
+if (pageCount === 0) {
+  console.error(`postbuild: no HTML found in ${client}`);
+  process.exit(1);
+}
+
+mkdirSync(join(buildDir, "security"), { recursive: true });
+writeFileSync(join(buildDir, "security", "csp.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+const compressed = await compressBuild(client);
+
+const pagePaths = Object.keys(pages).filter((p) => !p.endsWith(".html") && p !== "/404" && p !== "/fr/404");
+writeFileSync(join(client, "_headers"), headersFile({ pages, otherFiles: otherFiles() }));
+writeFileSync(join(client, "_redirects"), redirectsFile({ pagePaths }));
+
+mkdirSync(join(buildDir, "nginx"), { recursive: true });
+writeFileSync(
+  join(buildDir, "nginx", "site.conf"),
+  nginxSiteConf({ root: resolve(process.env.NGINX_ROOT ?? client), pages }),
+);
+
+const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+console.log(
+  `postbuild: CSP hashes for ${pageCount} HTML files; ${compressed.files} files precompressed, ` +
+    `${compressed.reused} already were ` +
+    `(${kib(compressed.bytes)} → br ${kib(compressed.br)}, gz ${kib(compressed.gz)}); ` +
+    `${pruned} resource .data files pruned; _headers, _redirects, nginx/site.conf written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,14 @@
+export const videoOrigin: string;
+export function cspFor(page?: { scripts?: string[]; handlers?: string[] }): string;
+export const permissionsPolicy: string;
+export const securityHeaders: Record<string, string>;
+export const contentTypes: Record<string, string>;
+export const defaultContentType: string;
+export function contentTypeOf(path: string): string;
+export const compressible: string[];
+export const cacheControl: { immutable: string; revalidate: string; none: string };
+export function cacheControlFor(status: number, path: string): string;
+export const allowedMethods: string[];
+export const limits: { url: number; header: number; headers: number };
+export function notFoundPageFor(path: string): "/404" | "/fr/404";
+export const unknownArticle: RegExp;

@@ -1,0 +1,176 @@
+// The serving policy in one place: security headers, the Content-Security-Policy, content types and
+// caching. The Node server applies it at run time; scripts/postbuild writes the same rules into the
+// nginx, Netlify and Cloudflare Pages configurations, so every host answers alike.
+
+/** The one origin the site frames: the hero's background video on the privacy-enhanced YouTube host. */
+export const videoOrigin = "https://www.youtube-nocookie.com";
+
+/**
+ * CSP directives shared by every response. `script-src` gets each page's inline-script hashes on top
+ * (see cspFor). `style-src` allows inline styles because the prerendered HTML carries style attributes
+ * and Radix (scroll lock) and sonner inject <style> elements at run time (docs/decisions/0004).
+ */
+const baseDirectives = [
+  ["default-src", "'self'"],
+  ["script-src", "'self'"],
+  ["style-src", "'self' 'unsafe-inline'"],
+  ["img-src", "'self' data:"],
+  ["font-src", "'self'"],
+  ["connect-src", "'self'"],
+  ["media-src", "'self'"],
+  ["manifest-src", "'self'"],
+  ["worker-src", "'none'"],
+  ["frame-src", videoOrigin],
+  ["form-action", "'self' mailto:"],
+  ["base-uri", "'self'"],
+  ["object-src", "'none'"],
+  ["frame-ancestors", "'none'"],
+];
+
+/**
+ * The Content-Security-Policy of a response. `hashes` are the page's inline-script hashes
+ * (`'sha256-…'`); `handlerHashes` are hashes of inline event-handler attributes, which need
+ * 'unsafe-hashes' (none today; a critical-CSS `onload` would add one).
+ * @param {{ scripts?: string[], handlers?: string[] }} [page]
+ */
+export function cspFor(page = {}) {
+  const scripts = page.scripts ?? [];
+  const handlers = page.handlers ?? [];
+  return baseDirectives
+    .map(([name, value]) => {
+      if (name !== "script-src") return `${name} ${value}`;
+      const extra = [...scripts, ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : [])];
+      return [name, value, ...extra].join(" ");
+    })
+    .join("; ");
+}
+
+/** Browser features the site never uses are denied; the video frame may autoplay, decrypt and float. */
+export const permissionsPolicy = [
+  "accelerometer=()",
+  `autoplay=(self "${videoOrigin}")`,
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  `encrypted-media=(self "${videoOrigin}")`,
+  "gamepad=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "idle-detection=()",
+  "local-fonts=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  `picture-in-picture=(self "${videoOrigin}")`,
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+/** Headers every response carries, whatever its status; the CSP is added per response. */
+export const securityHeaders = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": permissionsPolicy,
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+};
+
+/** Content types by extension; anything else is served as bytes. */
+export const contentTypes = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  mjs: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  map: "application/json; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  // React Router's client-navigation payloads (turbo-stream), as its own server labels them.
+  data: "text/x-script; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  webmanifest: "application/manifest+json; charset=utf-8",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  ico: "image/x-icon",
+  woff2: "font/woff2",
+  woff: "font/woff",
+  ttf: "font/ttf",
+  otf: "font/otf",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  pdf: "application/pdf",
+};
+export const defaultContentType = "application/octet-stream";
+
+/** @param {string} path */
+export function contentTypeOf(path) {
+  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+  return (ext && contentTypes[ext]) || defaultContentType;
+}
+
+/** Extensions worth precompressing (text); fonts and raster images are compressed already. */
+export const compressible = [
+  "html",
+  "js",
+  "mjs",
+  "css",
+  "json",
+  "map",
+  "xml",
+  "data",
+  "txt",
+  "webmanifest",
+  "svg",
+  "ico",
+];
+
+export const cacheControl = {
+  /** Hashed file names under /assets/: a changed file gets a new name. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Pages, data, feeds, images: cached, but checked with the server (ETag) on every use. */
+  revalidate: "public, max-age=0, must-revalidate",
+  /** Redirects and errors. */
+  none: "no-cache",
+};
+
+/**
+ * Cache-Control for a response.
+ * @param {number} status
+ * @param {string} path the URL path that was served
+ */
+export function cacheControlFor(status, path) {
+  if (status === 200 || status === 206 || status === 304) {
+    return path.startsWith("/assets/") ? cacheControl.immutable : cacheControl.revalidate;
+  }
+  return cacheControl.none;
+}
+
+/** The only methods a static site answers. */
+export const allowedMethods = ["GET", "HEAD"];
+
+/**
+ * Longest request target, longest header line and largest header block accepted (bytes): over them,
+ * 414 and 431. nginx's `large_client_header_buffers 4 8k` draws the same lines.
+ */
+export const limits = { url: 8192, header: 8192, headers: 32768 };
+
+/**
+ * The prerendered 404 page of a path's locale.
+ * @param {string} path
+ */
+export function notFoundPageFor(path) {
+  return path === "/fr" || path.startsWith("/fr/") ? "/fr/404" : "/404";
+}
+
+/** Articles that do not exist go back to the list of their locale (spec §8). */
+export const unknownArticle = /^(\/fr)?\/blog\/[^/]+$/;

@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import { neutralPaths, postSlugs } from "../../app/content/prerender.server";
+import { locales, localizePath } from "../../app/lib/i18n";
+import { expect, hydrated, test, withConsent } from "./fixtures";
+
+/**
+ * The site must work under its own Content-Security-Policy (server/policy.mjs, hashes from the build):
+ * every page in both languages, client-side navigation, overlays and the hero video, with no
+ * `securitypolicyviolation` event and no console error (Chromium logs each refusal as one).
+ */
+
+type Violation = { directive: string; blocked: string; sample: string; source: string };
+
+/** Records every CSP violation of the page from its very first byte. */
+async function recordViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: Violation[] };
+    w.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      w.__csp.push({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp);
+}
+
+/** The video host is out of reach offline: answer its frame locally so frame-src is still exercised. */
+async function stubVideoHost(page: Page) {
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }),
+  );
+}
+
+const everyPage = locales.flatMap((locale) => neutralPaths().map((path) => localizePath(path, locale)));
+
+test.describe("Content-Security-Policy", () => {
+  for (const path of everyPage) {
+    test(`${path} runs under its policy`, async ({ page, isMobile }) => {
+      // The policy does not depend on the viewport; the phone-only parts are covered by the tests below.
+      test.skip(isMobile, "every page once, at desktop width");
+      const violations = await recordViolations(page);
+      await stubVideoHost(page);
+      await withConsent(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(policy).toMatch(/script-src 'self' 'sha256-/);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      await hydrated(page);
+      // Lazy parts (images, deferred video) load as the visitor scrolls and the page settles.
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForLoadState("load");
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test("the 404 pages run under their policy", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 404/);
+    const violations = await recordViolations(page);
+    await withConsent(page);
+    for (const path of ["/no/such/page", "/fr/aucune/page"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    expect(await violations()).toEqual([]);
+  });
+
+  test("the hero video frame is allowed", async ({ page }) => {
+    const violations = await recordViolations(page);
+    await stubVideoHost(page);
+    await withConsent(page);
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeAttached({
+      timeout: 15_000,
+    });
+    expect(await violations()).toEqual([]);
+  });
+
+  test("client-side navigation and overlays stay within the policy", async ({ page, isMobile }) => {
+    const violations = await recordViolations(page);
+    await stubVideoHost(page);
+    await withConsent(page);
+    await page.goto("/");
+    await hydrated(page);
+
+    // Pages reached in the app, not by a fresh document: their data and modules load under /'s policy.
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Industry Standards" }).click();
+    await expect(page).toHaveURL(/\/standards$/);
+    const standardsHeading = await page.getByRole("heading", { level: 1 }).textContent();
+    // An article through the router (its data file and route module), as a link in the list would.
+    const article = `/blog/${postSlugs()[0]}`;
+    const data = page.waitForResponse((r) => r.url().includes(`${article}.data`));
+    await page.evaluate((path) => {
+      window.history.pushState({}, "", path);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, article);
+    expect((await data).status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(standardsHeading ?? "");
+
+    // Radix dialogs lock scrolling with an injected <style>; sonner injects its own styles.
+    await page.goto("/about");
+    await hydrated(page);
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Get a Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    if (isMobile) await page.getByRole("button", { name: "Close menu" }).click();
+    await page.getByRole("button", { name: "CONTACT US" }).click();
+    await page.getByRole("button", { name: "Schedule Meeting" }).click();
+    await expect(page.getByRole("dialog", { name: "Schedule a Consultation" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // The language switch (last: the choice is remembered and later English paths would follow it).
+    await page.getByRole("navigation", { name: "Language" }).first().getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,285 @@
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { pages } from "../../app/content/pages";
+import { postSlugs } from "../../app/content/prerender.server";
+import { locales, localizePath } from "../../app/lib/i18n";
+import { httpRequest } from "./http";
+import { clientDir } from "./targets";
+
+/**
+ * One table of what the production server must answer, run unchanged against `node server/index.mjs`
+ * and against nginx with the generated configuration (serving.node.spec.ts, serving.nginx.spec.ts).
+ */
+export interface Row {
+  name: string;
+  /** Sent as is over a socket (see http.ts); `via: "api"` rows go through Playwright's request client. */
+  request: string | Buffer;
+  via?: "api";
+  /** For `via: "api"`. */
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  expect: {
+    status: number;
+    location?: string;
+    /** Exact Content-Type. */
+    contentType?: string;
+    cache?: keyof typeof cacheControl;
+    /** Content-Encoding; "brotli" means br where the server has brotli, else gzip. */
+    encoding?: "br" | "gzip" | "identity" | "brotli";
+    /** The decoded body must contain each. */
+    contains?: string[];
+    allow?: string;
+    /** A HEAD answer: headers only. */
+    emptyBody?: boolean;
+  };
+}
+
+export const cacheControl = {
+  immutable: "public, max-age=31536000, immutable",
+  revalidate: "public, max-age=0, must-revalidate",
+  none: "no-cache",
+} as const;
+
+const html = "text/html; charset=utf-8";
+
+/** Every file of the build, as URL paths. */
+function buildFiles(dir = clientDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const abs = join(dir, entry.name);
+    if (entry.isDirectory()) return buildFiles(abs);
+    return [`/${relative(clientDir, abs).split(sep).join("/")}`];
+  });
+}
+
+const files = buildFiles();
+/** The first file of the build with this extension (asset names are hashed, so found, not typed). */
+function firstFile(pattern: RegExp): string {
+  const file = files.find((f) => pattern.test(f) && !/\.(br|gz)$/.test(f));
+  if (!file) throw new Error(`the build has no file matching ${pattern}`);
+  return file;
+}
+
+const get = (target: string, headers: Record<string, string> = {}) => httpRequest("GET", target, headers);
+
+/** Pages of the site in both languages (app/content/pages.ts and the posts). */
+export const everyPage = locales.flatMap((locale) =>
+  [...pages.map((p) => p.path), ...postSlugs().map((s) => `/blog/${s}`)].map((p) => ({
+    locale,
+    path: localizePath(p, locale),
+  })),
+);
+
+const pageRows: Row[] = everyPage.map(({ locale, path }) => ({
+  name: `page ${path}`,
+  request: "",
+  via: "api",
+  method: "GET",
+  path,
+  expect: { status: 200, contentType: html, cache: "revalidate", contains: [`<html lang="${locale}"`] },
+}));
+
+const script = firstFile(/^\/assets\/.+\.js$/);
+const stylesheet = firstFile(/^\/assets\/.+\.css$/);
+const font = firstFile(/^\/assets\/.+\.woff2$/);
+const optional = (pattern: RegExp) => files.find((f) => pattern.test(f) && !/\.(br|gz)$/.test(f));
+const manifest = optional(/\.webmanifest$/);
+
+const serving: Row[] = [
+  {
+    name: "HEAD answers the headers of GET without a body",
+    request: httpRequest("HEAD", "/about"),
+    expect: { status: 200, contentType: html, cache: "revalidate", emptyBody: true },
+  },
+  {
+    name: "a query string does not change the page",
+    request: get("/about?utm_source=test"),
+    expect: { status: 200, contentType: html, contains: ['<html lang="en"'] },
+  },
+  // Canonical URLs.
+  { name: "trailing slash", request: get("/about/"), expect: { status: 301, location: "/about", cache: "none" } },
+  {
+    name: "trailing slash keeps the query",
+    request: get("/services/ndt/?ref=1"),
+    expect: { status: 301, location: "/services/ndt?ref=1" },
+  },
+  { name: "French home with slash", request: get("/fr/"), expect: { status: 301, location: "/fr" } },
+  { name: "/index.html", request: get("/index.html"), expect: { status: 301, location: "/" } },
+  { name: "page/index.html", request: get("/about/index.html"), expect: { status: 301, location: "/about" } },
+  { name: "French index.html", request: get("/fr/index.html"), expect: { status: 301, location: "/fr" } },
+  {
+    name: "double slashes collapse without leaving the site",
+    request: get("//evil.example/"),
+    expect: { status: 301, location: "/evil.example" },
+  },
+  { name: "double slashes, one hop", request: get("//about//"), expect: { status: 301, location: "/about" } },
+  { name: "double slashes to home", request: get("//"), expect: { status: 301, location: "/" } },
+  {
+    name: "encoded index.html",
+    request: get("/about/index%2Ehtml?x=1"),
+    expect: { status: 301, location: "/about?x=1" },
+  },
+  // Articles and the 404 page.
+  {
+    name: "unknown article → the list",
+    request: get("/blog/no-such-article"),
+    expect: { status: 302, location: "/blog", cache: "none" },
+  },
+  {
+    name: "unknown French article → the French list",
+    request: get("/fr/blog/article-inexistant"),
+    expect: { status: 302, location: "/fr/blog" },
+  },
+  {
+    name: "unknown article's data file is simply missing",
+    request: get("/blog/no-such-article.data"),
+    expect: { status: 404 },
+  },
+  {
+    name: "unknown path → English 404 page",
+    request: get("/no/such/page"),
+    expect: { status: 404, contentType: html, cache: "none", contains: ['<html lang="en"', "Page Not Found"] },
+  },
+  {
+    name: "unknown French path → French 404 page",
+    request: get("/fr/aucune/page"),
+    expect: { status: 404, contentType: html, contains: ['<html lang="fr"'] },
+  },
+  { name: "/404 is not a page", request: get("/404"), expect: { status: 404, contains: ['<html lang="en"'] } },
+  { name: "/fr/404 is not a page", request: get("/fr/404"), expect: { status: 404, contains: ['<html lang="fr"'] } },
+  { name: "the 404 template file", request: get("/404/index.html"), expect: { status: 404 } },
+  { name: "missing asset", request: get("/assets/missing-0000.js"), expect: { status: 404, cache: "none" } },
+  { name: "host rule files are not served", request: get("/_headers"), expect: { status: 404 } },
+  { name: "precompressed copies are not URLs", request: get(`${script}.br`), expect: { status: 404 } },
+  // Content types and caching.
+  {
+    name: "JavaScript asset",
+    request: get(script),
+    expect: { status: 200, contentType: "text/javascript; charset=utf-8", cache: "immutable" },
+  },
+  {
+    name: "stylesheet",
+    request: get(stylesheet),
+    expect: { status: 200, contentType: "text/css; charset=utf-8", cache: "immutable" },
+  },
+  { name: "font", request: get(font), expect: { status: 200, contentType: "font/woff2", cache: "immutable" } },
+  {
+    name: "SVG image",
+    request: get("/images/favicon.svg"),
+    expect: { status: 200, contentType: "image/svg+xml", cache: "revalidate" },
+  },
+  {
+    name: "RSS feed",
+    request: get("/rss.xml"),
+    expect: { status: 200, contentType: "application/xml; charset=utf-8", contains: ["<rss"] },
+  },
+  {
+    name: "French RSS feed",
+    request: get("/fr/rss.xml"),
+    expect: { status: 200, contentType: "application/xml; charset=utf-8" },
+  },
+  {
+    name: "client navigation data",
+    request: get("/blog.data"),
+    expect: { status: 200, contentType: "text/x-script; charset=utf-8", cache: "revalidate" },
+  },
+  ...(manifest
+    ? [
+        {
+          name: "web app manifest",
+          request: get(manifest),
+          expect: { status: 200, contentType: "application/manifest+json; charset=utf-8" },
+        } satisfies Row,
+      ]
+    : []),
+  // Precompressed answers.
+  {
+    name: "brotli for a page",
+    request: get("/about", { "Accept-Encoding": "br, gzip" }),
+    expect: { status: 200, encoding: "brotli", contentType: html },
+  },
+  {
+    name: "gzip for a page",
+    request: get("/about", { "Accept-Encoding": "gzip" }),
+    expect: { status: 200, encoding: "gzip", contentType: html },
+  },
+  {
+    name: "no encoding asked, none given",
+    request: get("/about"),
+    expect: { status: 200, encoding: "identity" },
+  },
+  {
+    name: "gzip for a script",
+    request: get(script, { "Accept-Encoding": "gzip" }),
+    expect: { status: 200, encoding: "gzip", cache: "immutable" },
+  },
+  {
+    name: "gzip for the 404 page",
+    request: get("/no/such/page", { "Accept-Encoding": "gzip" }),
+    expect: { status: 404, encoding: "gzip", contains: ["Page Not Found"] },
+  },
+];
+
+const passwd = "root:x:0:0";
+const longUrl = `/${"a".repeat(20_000)}`;
+const manyHeaders = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`X-Filler-${i}`, "b".repeat(1000)]));
+
+/** Requests an attacker sends: each gets a 4xx, never a file outside the build, never a stack trace. */
+export const hostile: Row[] = [
+  { name: "../ traversal", request: get("/../../../../etc/passwd"), expect: { status: 400 } },
+  { name: "%2e%2e traversal", request: get("/%2e%2e/%2e%2e/%2e%2e/etc/passwd"), expect: { status: 400 } },
+  { name: "mixed-case %2E%2e", request: get("/%2E%2e/%2e%2E/etc/passwd"), expect: { status: 400 } },
+  { name: "encoded slash %2f", request: get("/assets/..%2f..%2f..%2fetc%2fpasswd"), expect: { status: 400 } },
+  { name: "encoded slash alone", request: get("/about%2Fteam"), expect: { status: 400 } },
+  { name: "encoded backslash %5c", request: get("/..%5c..%5cetc%5cpasswd"), expect: { status: 400 } },
+  { name: "raw backslashes", request: get("/..\\..\\etc\\passwd"), expect: { status: 400 } },
+  { name: "build files beside the site", request: get("/../security/csp.json"), expect: { status: 400 } },
+  { name: "dot segment inside a path", request: get("/blog/../about"), expect: { status: 400 } },
+  { name: "single dot segment", request: get("/about/./team"), expect: { status: 400 } },
+  { name: "NUL byte", request: get("/about%00.html"), expect: { status: 400 } },
+  { name: "malformed percent-encoding", request: get("/%E0%A4%A"), expect: { status: 400 } },
+  { name: "fragment sent to the server", request: get("/about#top"), expect: { status: 400 } },
+  { name: "20 000-character URL", request: get(longUrl), expect: { status: 414 } },
+  {
+    name: "20 000-character header",
+    request: get("/", { "X-Long": "c".repeat(20_000) }),
+    expect: { status: 431 },
+  },
+  { name: "40 KB of headers", request: get("/", manyHeaders), expect: { status: 431 } },
+  { name: "unknown method BREW", request: httpRequest("BREW", "/"), expect: { status: 405, allow: "GET, HEAD" } },
+  { name: "DELETE", request: httpRequest("DELETE", "/about"), expect: { status: 405, allow: "GET, HEAD" } },
+  {
+    name: "PUT with a body",
+    request: `PUT /about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello`,
+    expect: { status: 405, allow: "GET, HEAD" },
+  },
+  { name: "POST", request: httpRequest("POST", "/"), expect: { status: 405, allow: "GET, HEAD" } },
+  { name: "OPTIONS", request: httpRequest("OPTIONS", "/"), expect: { status: 405, allow: "GET, HEAD" } },
+  {
+    name: "CONNECT (not a proxy)",
+    request: "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n",
+    expect: { status: 400 },
+  },
+  { name: "lower-case method", request: httpRequest("get", "/"), expect: { status: 400 } },
+  { name: "garbage request line", request: "HELLO\r\n\r\n", expect: { status: 400 } },
+  {
+    name: "HTTP/1.1 without Host",
+    request: "GET / HTTP/1.1\r\nConnection: close\r\n\r\n",
+    expect: { status: 400 },
+  },
+  {
+    name: "an Upgrade header changes nothing",
+    request: get("/about", { Upgrade: "websocket", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==" }),
+    expect: { status: 200, contentType: html },
+  },
+  {
+    name: "absolute-form target is served like its path",
+    request: get("http://localhost/about"),
+    expect: { status: 200, contentType: html, contains: ['<html lang="en"'] },
+  },
+];
+
+/** Text that must never appear in an answer: a system file, or a server's stack trace. */
+export const leaks = [passwd, /\bat .+:\d+:\d+\)?/, /node:internal/, /\/work\//, /Error: /];
+
+export const rows: Row[] = [...pageRows, ...serving];

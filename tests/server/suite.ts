@@ -1,0 +1,192 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { cacheControl, hostile, leaks, type Row, rows } from "./expectations";
+import { httpRequest, rawRequest, type WireResponse } from "./http";
+import type { Target } from "./targets";
+
+/** Directives of a Content-Security-Policy header. */
+function directives(policy: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of policy.split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+/** Hashes of the inline scripts the browser will run, computed here independently of the server. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = m[1] ?? "";
+    if (/\ssrc=/i.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1] ?? "";
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.push(
+      `'sha256-${createHash("sha256")
+        .update(m[2] ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return hashes;
+}
+
+/** The security headers every answer carries, whatever its status (issue 10). */
+export function expectSecurityHeaders(headers: Record<string, string>, context: string) {
+  const policy = headers["content-security-policy"] ?? "";
+  expect(policy, `${context}: CSP`).not.toBe("");
+  // Two policies in one header (a host joining rules) would both apply: exactly one.
+  expect(policy.match(/default-src/g)?.length, `${context}: one policy`).toBe(1);
+  const csp = directives(policy);
+  expect(csp.get("default-src"), context).toEqual(["'self'"]);
+  const scriptSrc = csp.get("script-src") ?? [];
+  expect(scriptSrc[0], context).toBe("'self'");
+  for (const source of scriptSrc.slice(1))
+    expect(source, `${context}: script-src`).toMatch(/^'(sha256-[\w+/=]+|unsafe-hashes)'$/);
+  expect(csp.get("frame-src"), context).toEqual(["https://www.youtube-nocookie.com"]);
+  expect(csp.get("img-src"), context).toEqual(["'self'", "data:"]);
+  expect(csp.get("font-src"), context).toEqual(["'self'"]);
+  expect(csp.get("connect-src"), context).toEqual(["'self'"]);
+  expect(csp.get("style-src")?.[0], context).toBe("'self'");
+  expect(csp.get("form-action"), context).toEqual(["'self'", "mailto:"]);
+  expect(csp.get("base-uri"), context).toEqual(["'self'"]);
+  expect(csp.get("object-src"), context).toEqual(["'none'"]);
+  expect(csp.get("frame-ancestors"), context).toEqual(["'none'"]);
+
+  const hsts = Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1]);
+  expect(hsts, `${context}: HSTS`).toBeGreaterThanOrEqual(31_536_000);
+  expect(headers["x-content-type-options"], context).toBe("nosniff");
+  expect(headers["referrer-policy"], context).toBe("strict-origin-when-cross-origin");
+  expect(headers["cross-origin-opener-policy"], context).toBe("same-origin");
+  const permissions = headers["permissions-policy"] ?? "";
+  for (const denied of ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi"]) {
+    expect(permissions, `${context}: Permissions-Policy`).toContain(`${denied}=()`);
+  }
+  for (const framed of ["autoplay", "encrypted-media", "picture-in-picture"]) {
+    expect(permissions, `${context}: Permissions-Policy`).toContain(
+      `${framed}=(self "https://www.youtube-nocookie.com")`,
+    );
+  }
+}
+
+function decode(response: WireResponse): Buffer {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(response.body);
+  if (encoding === "gzip") return gunzipSync(response.body);
+  return response.body;
+}
+
+/** Checks one answer against its row; `decoded` is the body after Content-Encoding. */
+function expectRow(row: Row, target: Target, response: WireResponse, decoded: Buffer) {
+  const { headers } = response;
+  const want = row.expect;
+  const context = `${target.name} ${row.name}`;
+  expect(response.status, context).toBe(want.status);
+  expectSecurityHeaders(headers, context);
+  if (want.location !== undefined) expect(headers.location, context).toBe(want.location);
+  if (want.contentType) expect(headers["content-type"], context).toBe(want.contentType);
+  if (want.cache) expect(headers["cache-control"], context).toBe(cacheControl[want.cache]);
+  if (want.allow) expect(headers.allow, context).toBe(want.allow);
+  if (want.encoding) {
+    const expected = want.encoding === "brotli" ? (target.brotli ? "br" : "gzip") : want.encoding;
+    expect(headers["content-encoding"] ?? "identity", context).toBe(expected);
+    if (expected !== "identity") expect(headers.vary ?? "", context).toMatch(/accept-encoding/i);
+  }
+  if (want.emptyBody) {
+    expect(response.body.length, context).toBe(0);
+    expect(Number(headers["content-length"]), context).toBeGreaterThan(0);
+  }
+  const text = decoded.toString("utf8");
+  for (const needle of want.contains ?? []) expect(text, context).toContain(needle);
+  expect(text, context).not.toContain("root:x:0:0");
+  if ((headers["content-type"] ?? "").startsWith("text/html") && !want.emptyBody) {
+    // Each inline script of the page must be allowed by its own hash, or the page breaks.
+    const scriptSrc = directives(headers["content-security-policy"] ?? "").get("script-src") ?? [];
+    for (const hash of inlineScriptHashes(text)) expect(scriptSrc, `${context}: inline script hash`).toContain(hash);
+  }
+}
+
+/** The whole table against one server, started before and stopped after. */
+export function servingSuite(name: Target["name"], start: () => Promise<Target>) {
+  test.describe(`${name} serves the build`, () => {
+    let target: Target;
+    let api: APIRequestContext;
+
+    test.beforeAll(async ({ playwright }) => {
+      target = await start();
+      api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${target.port}`, maxRedirects: 0 });
+    });
+
+    test.afterAll(async () => {
+      await api?.dispose();
+      await target?.stop();
+    });
+
+    for (const row of rows) {
+      test(row.name, async () => {
+        if (row.via === "api") {
+          const response = await api.fetch(row.path ?? "/", { method: row.method, headers: row.headers });
+          // The client decodes compressed bodies itself.
+          const body = await response.body();
+          const wire = { status: response.status(), headers: response.headers(), body };
+          expectRow(row, target, wire, body);
+          return;
+        }
+        const response = await rawRequest(target.port, row.request);
+        const decoded = decode(response);
+        expectRow(row, target, response, decoded);
+        if (row.expect.encoding && row.expect.encoding !== "identity") {
+          // The precompressed file says exactly what the original says.
+          const plain = await rawRequest(
+            target.port,
+            String(row.request).replace(/Accept-Encoding: [^\r]*\r\n/, "Accept-Encoding: identity\r\n"),
+          );
+          expect(decoded.equals(plain.body), `${row.name}: same content`).toBe(true);
+        }
+      });
+    }
+
+    test("an ETag revalidates to 304 with the same headers", async () => {
+      for (const path of ["/about", "/images/favicon.svg"]) {
+        const first = await rawRequest(target.port, httpRequest("GET", path, { "Accept-Encoding": "gzip" }));
+        const etag = first.headers.etag;
+        expect(etag, path).toBeTruthy();
+        const again = await rawRequest(
+          target.port,
+          httpRequest("GET", path, { "Accept-Encoding": "gzip", "If-None-Match": etag ?? "" }),
+        );
+        expect(again.status, path).toBe(304);
+        expect(again.body.length).toBe(0);
+        expectSecurityHeaders(again.headers, `${path} 304`);
+        expect(again.headers["cache-control"]).toBe(cacheControl.revalidate);
+      }
+    });
+
+    test.describe("hostile requests", () => {
+      for (const row of hostile) {
+        test(row.name, async () => {
+          const response = await rawRequest(target.port, row.request);
+          expectRow(row, target, response, decode(response));
+          if (response.status >= 400) {
+            const text = response.body.toString("utf8");
+            for (const leak of leaks) {
+              if (typeof leak === "string") expect(text, row.name).not.toContain(leak);
+              else expect(text, row.name).not.toMatch(leak);
+            }
+          }
+        });
+      }
+
+      test("the server keeps answering, and never crashed", async () => {
+        // The same hostile requests again, all at once, then an ordinary visit.
+        await Promise.all(hostile.map((row) => rawRequest(target.port, row.request).catch(() => undefined)));
+        const home = await rawRequest(target.port, httpRequest("GET", "/"));
+        expect(home.status).toBe(200);
+        expectSecurityHeaders(home.headers, "home after the attack");
+        expect(target.alive()).toBe(true);
+        expect(target.errors()).toBe("");
+      });
+    });
+  });
+}

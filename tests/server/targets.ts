@@ -1,0 +1,165 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+/** The build under test: $BUILD_DIR, else ./build (what `npm run build` writes). */
+export const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+export const clientDir = join(buildDir, "client");
+
+/** A production server started for the tests. */
+export interface Target {
+  name: "node" | "nginx";
+  port: number;
+  /** Whether it serves the .br files (nginx needs the ngx_brotli module for that; Debian's has none). */
+  brotli: boolean;
+  /** Still running (it must survive every hostile request). */
+  alive: () => boolean;
+  /** What it wrote to its error output. */
+  errors: () => string;
+  stop: () => Promise<void>;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once("error", () => done(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => done(true)));
+  });
+}
+
+/** The first free port among the candidates (ours: 4306–4309, node and nginx take turns). */
+async function freePort(candidates: number[]): Promise<number> {
+  for (const port of candidates) if (await portIsFree(port)) return port;
+  throw new Error(`none of the ports ${candidates.join(", ")} is free`);
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: () => string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
+    const open = await new Promise<boolean>((done) => {
+      const socket = connect({ host: "127.0.0.1", port }, () => {
+        socket.destroy();
+        done(true);
+      });
+      socket.on("error", () => done(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not listen on ${port} within ${timeoutMs} ms:\n${log()}`);
+}
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill(signal);
+  });
+}
+
+/** `node server/index.mjs` on the build, as `npm start` runs it once a build exists. */
+export async function startNode(): Promise<Target> {
+  const port = await freePort([4306, 4308]);
+  const child = spawn(process.execPath, ["server/index.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (d) => {
+    stderr += d;
+  });
+  child.stdout?.resume();
+  await waitForPort(port, child, () => stderr);
+  return {
+    name: "node",
+    port,
+    brotli: true,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    errors: () => stderr,
+    stop: () => stopChild(child, "SIGTERM"),
+  };
+}
+
+const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+
+/**
+ * Debian's nginx with the generated build/nginx/site.conf, wrapped in a minimal nginx.conf in a
+ * temporary folder (its own pid, logs and temp paths), listening on loopback only.
+ */
+export async function startNginx(): Promise<Target> {
+  if (!nginxBinary) throw new Error("nginx is not installed: apt-get install nginx (.ci/run does it)");
+  const site = join(buildDir, "nginx", "site.conf");
+  if (!existsSync(site)) throw new Error(`${site} is missing: run npm run build (the post-build step writes it)`);
+  const port = await freePort([4307, 4309]);
+  const dir = mkdtempSync(join(tmpdir(), "serve-nginx-"));
+  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
+  const siteConf = readFileSync(site, "utf8").replace(/^\s*listen\s+[^;]+;\s*$/gm, "");
+  if (!/^\s*server\s*\{/m.test(siteConf)) throw new Error(`${site} has no server block`);
+  writeFileSync(join(dir, "site.conf"), siteConf.replace(/^(\s*server\s*\{)/m, `$1\n    listen 127.0.0.1:${port};`));
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `user root;
+worker_processes 1;
+events { worker_connections 256; }
+http {
+    access_log off;
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+    include ${dir}/site.conf;
+}
+`,
+  );
+  const args = [
+    "-p",
+    dir,
+    "-c",
+    join(dir, "nginx.conf"),
+    "-g",
+    `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;`,
+  ];
+  // A configuration error is reported by `nginx -t` with its line, before anything listens.
+  try {
+    execFileSync(nginxBinary, ["-t", ...args], { stdio: "pipe" });
+  } catch (error) {
+    const output = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
+    throw new Error(`nginx rejects the generated configuration:\n${output}`);
+  }
+  const child = spawn(nginxBinary, args, { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  child.stdout?.resume();
+  const errorLog = () => {
+    const file = join(dir, "error.log");
+    return output + (existsSync(file) ? readFileSync(file, "utf8") : "");
+  };
+  await waitForPort(port, child, errorLog);
+  return {
+    name: "nginx",
+    port,
+    brotli: false,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    // nginx logs every refused request at "info"/"error" level; only crashes and alerts matter here.
+    errors: () =>
+      errorLog()
+        .split("\n")
+        .filter((line) => /\[(alert|emerg|crit)\]/.test(line))
+        .join("\n"),
+    stop: async () => {
+      // SIGQUIT: graceful shutdown of master and workers.
+      await stopChild(child, "SIGQUIT");
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
