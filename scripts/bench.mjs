@@ -1,0 +1,467 @@
+// `npm run bench`: how fast the site is for a visitor on a phone. Builds the site (`npm run build`,
+// honouring BUILD_DIR), serves it with `node server/start.mjs` on a free loopback port, and runs
+// Lighthouse's default mobile configuration (moto g power, simulated slow 4G, 4x CPU slowdown)
+// three times on each page below, one page at a time (the machine has two cores) and round-robin,
+// so that a burst of load elsewhere on the machine hits one run of several pages rather than every
+// run of one. Prints the MEDIAN per page of the four category scores, FCP, LCP, TBT, CLS and the
+// bytes transferred by type (network-requests audit), writes them with every run to
+// bench-results/lighthouse.json and the median run's HTML report to bench-results/lighthouse/,
+// and exits 1 when a page misses LIGHTHOUSE_BUDGET (scripts/budget-lib.mjs), naming what it missed
+// and the three audits that promise the largest savings.
+//
+// Options: --no-build       reuse a complete build instead of building
+// Environment: BUILD_DIR (build folder, default ./build), BENCH_RUNS (runs per page, default 3),
+//   BENCH_PAGES (comma-separated paths instead of the list below), BENCH_PORT (port instead of a
+//   free one), CHROMIUM_PATH (browser, default /usr/bin/chromium).
+// Exit codes: 0 all pages within budget, 1 a page missed the budget or could not be measured,
+//   2 the build or the server failed, 130/143 interrupted.
+// Why these budgets: docs/decisions/0006-performance-budget.md.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import {
+  formatKB,
+  formatTable,
+  LIGHTHOUSE_BUDGET,
+  lighthouseBudgetMisses,
+  medianSummary,
+  summarizeLighthouse,
+  topOpportunities,
+} from "./budget-lib.mjs";
+
+/** The pages measured: each template once, the home page in both languages. */
+const PAGES = [
+  "/",
+  "/fr",
+  "/blog",
+  "/blog/advanced-ndt-techniques",
+  "/gallery",
+  "/services/staff-outsourcing",
+  "/services/ndt",
+  "/industries/oil-gas",
+  "/about/team",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+/** A Lighthouse run that takes longer than this is abandoned (its Chrome killed) and tried again. */
+const RUN_TIMEOUT_MS = 180_000;
+/** Attempts per run before it counts as failed (a busy machine makes Chrome drop a trace: NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const buildDir = resolve(process.env.BUILD_DIR ?? join(repo, "build"));
+const client = join(buildDir, "client");
+const resultsDir = join(repo, "bench-results");
+const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+const pages = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(",")
+      .map((path) => path.trim())
+      .filter(Boolean)
+  : PAGES;
+const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const skipBuild = process.argv.includes("--no-build");
+
+// ---- Processes this script owns, stopped on every way out ----
+
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let buildProcess;
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let server;
+/** @type {chromeLauncher.LaunchedChrome | undefined} */
+let chrome;
+
+/**
+ * Kills a Chrome through chrome-launcher, which SIGKILLs its whole process group (Chrome runs
+ * detached) and deletes its temporary profile; synchronous, so the "exit" event can use it too.
+ */
+function killChrome(launched) {
+  if (!launched) return;
+  try {
+    launched.kill();
+  } catch {
+    // already gone
+  }
+}
+
+/** Stops whatever this script started that still runs. */
+function killAll() {
+  const launched = chrome;
+  chrome = undefined;
+  killChrome(launched);
+  for (const child of [server, buildProcess]) {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  }
+}
+
+process.on("exit", killAll);
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+  ["SIGHUP", 129],
+]) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping Chrome and the server…`);
+    killAll();
+    process.exit(code);
+  });
+}
+
+function sleep(ms) {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+// ---- Build and serve ----
+
+/** Runs a command to its end, output passed through; resolves with its exit code. */
+function run(command, args, env) {
+  return new Promise((done) => {
+    buildProcess = spawn(command, args, { cwd: repo, env, stdio: "inherit" });
+    buildProcess.on("error", (error) => {
+      console.error(error);
+      done(1);
+    });
+    buildProcess.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function build() {
+  if (skipBuild && existsSync(join(client, "index.html")) && existsSync(join(buildDir, "security", "csp.json"))) {
+    console.log(`Reusing the build in ${buildDir} (--no-build).`);
+    return;
+  }
+  // Prerendering imports the server build from <buildDir>/server, whose bare imports (react,
+  // react-router…) resolve from there upward: a build folder outside the repository needs the
+  // repository's node_modules beside it.
+  const outside = relative(repo, buildDir).startsWith("..");
+  if (outside && !existsSync(join(buildDir, "node_modules"))) {
+    mkdirSync(buildDir, { recursive: true });
+    symlinkSync(join(repo, "node_modules"), join(buildDir, "node_modules"), "dir");
+    console.log(`Linked ${join(buildDir, "node_modules")} → ${join(repo, "node_modules")} for prerendering.`);
+  }
+  console.log(`Building into ${buildDir}…`);
+  const started = Date.now();
+  const code = await run("npm", ["run", "build"], { ...process.env, BUILD_DIR: buildDir });
+  if (code !== 0) {
+    console.error(`bench: the build failed (exit ${code}).`);
+    process.exit(2);
+  }
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+/** A port the system says is free right now (or BENCH_PORT). */
+function freePort() {
+  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT));
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts `node server/start.mjs` and waits until it answers the home page; returns its origin. */
+async function startServer() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let log = "";
+  server = spawn(process.execPath, [join(repo, "server", "start.mjs")], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const stream of [server.stdout, server.stderr]) {
+    stream?.on("data", (chunk) => {
+      log = (log + chunk).slice(-4_000);
+    });
+  }
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return origin;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  console.error(`bench: the server did not answer on ${origin}.\n${log}`);
+  process.exit(2);
+}
+
+// ---- Lighthouse ----
+
+/** One Lighthouse run in a Chrome of its own (a fresh profile each time: no cache, no state). */
+async function lighthouseOnce(url) {
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: "silent",
+  });
+  const launched = chrome;
+  let timer;
+  try {
+    const running = lighthouse(url, {
+      port: launched.port,
+      output: "html",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      maxWaitForLoad: 45_000,
+    });
+    running.catch(() => {}); // a run abandoned on timeout rejects later, when its Chrome is gone
+    const result = await Promise.race([
+      running,
+      new Promise((_, fail) => {
+        timer = setTimeout(() => fail(new Error(`timed out after ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+      }),
+    ]);
+    if (!result?.lhr) throw new Error("Lighthouse returned no result");
+    const { runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+    const document = result.lhr.audits["network-requests"]?.details?.items?.find((i) => i.resourceType === "Document");
+    if (document && document.statusCode !== 200) throw new Error(`the page answered ${document.statusCode}`);
+    return { lhr: result.lhr, report: String(result.report) };
+  } finally {
+    clearTimeout(timer);
+    if (chrome === launched) chrome = undefined;
+    killChrome(launched);
+  }
+}
+
+/** Checks every page answers 200 before spending minutes on Lighthouse; returns the broken ones. */
+async function preflight(origin) {
+  const broken = new Map();
+  for (const path of pages) {
+    try {
+      const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) broken.set(path, `the page answered ${response.status}`);
+    } catch (error) {
+      broken.set(path, String(error));
+    }
+  }
+  return broken;
+}
+
+/** The file name of a page's report: "/" → home, "/blog/a-b" → blog-a-b. */
+function slugOf(path) {
+  return path === "/" ? "home" : path.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9]+/gi, "-");
+}
+
+/** The run nearest the median: runs ordered by performance score, then by LCP; the middle one. */
+function medianRun(pageRuns) {
+  const sorted = [...pageRuns].sort(
+    (a, b) =>
+      (a.summary.performance ?? -1) - (b.summary.performance ?? -1) || (b.summary.lcp ?? 0) - (a.summary.lcp ?? 0),
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+const ms = (value) => (value === null ? "n/a" : Math.round(value));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function describeOpportunity(opportunity) {
+  const savings = Object.entries(opportunity.metrics)
+    .map(([metric, value]) => (metric === "CLS" ? `CLS −${value.toFixed(3)}` : `${metric} −${Math.round(value)} ms`))
+    .join(", ");
+  const parts = [opportunity.displayValue, savings, opportunity.note].filter(Boolean).join("; ");
+  return `${opportunity.title} [${opportunity.id}]${parts ? ` — ${parts}` : ""}`;
+}
+
+// ---- Main ----
+
+await build();
+const origin = await startServer();
+console.log(`Serving ${client} at ${origin} (server pid ${server?.pid}).`);
+const broken = await preflight(origin);
+for (const [path, reason] of broken) console.error(`bench: ${path} cannot be measured: ${reason}`);
+
+const started = Date.now();
+/** @type {Map<string, { summary: ReturnType<typeof summarizeLighthouse>; lhr: any; report: string }[]>} */
+const results = new Map(pages.map((path) => [path, []]));
+/** @type {Map<string, string[]>} */
+const errors = new Map(pages.map((path) => [path, []]));
+const measured = pages.filter((path) => !broken.has(path));
+const total = measured.length * runs;
+let done = 0;
+
+for (let round = 1; round <= runs; round++) {
+  for (const path of measured) {
+    done++;
+    const url = `${origin}${path}`;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const runStarted = Date.now();
+      try {
+        const { lhr, report } = await lighthouseOnce(url);
+        const summary = summarizeLighthouse(lhr);
+        results.get(path)?.push({ summary, lhr, report });
+        console.log(
+          `[${done}/${total}] ${path} run ${round}: performance ${summary.performance}, ` +
+            `LCP ${ms(summary.lcp)} ms, TBT ${ms(summary.tbt)} ms, CLS ${summary.cls?.toFixed(3)}, ` +
+            `JS ${formatKB(summary.bytes.js)}, total ${formatKB(summary.bytes.total)} ` +
+            `(${Math.round((Date.now() - runStarted) / 1000)} s, benchmarkIndex ${summary.benchmarkIndex})`,
+        );
+        break;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        errors.get(path)?.push(`run ${round}, attempt ${attempt}: ${message}`);
+        console.error(`[${done}/${total}] ${path} run ${round} attempt ${attempt} failed: ${message}`);
+      }
+    }
+  }
+}
+
+mkdirSync(join(resultsDir, "lighthouse"), { recursive: true });
+const pageResults = pages.map((path) => {
+  const pageRuns = results.get(path) ?? [];
+  const pageErrors = [...(errors.get(path) ?? [])];
+  if (broken.has(path)) pageErrors.push(broken.get(path) ?? "");
+  if (pageRuns.length === 0) {
+    return {
+      path,
+      median: null,
+      runs: [],
+      failures: ["no successful Lighthouse run"],
+      opportunities: [],
+      errors: pageErrors,
+    };
+  }
+  const median = medianSummary(pageRuns.map((r) => r.summary));
+  const misses = lighthouseBudgetMisses(path, median, LIGHTHOUSE_BUDGET);
+  const failures = misses.map((miss) => miss.message);
+  if (pageRuns.length < runs) failures.push(`only ${pageRuns.length} of ${runs} runs succeeded`);
+  const representative = medianRun(pageRuns);
+  const reportFile = join(resultsDir, "lighthouse", `${slugOf(path)}.html`);
+  writeFileSync(reportFile, representative.report);
+  return {
+    path,
+    median,
+    runs: pageRuns.map((r) => r.summary),
+    failures,
+    opportunities:
+      failures.length > 0
+        ? topOpportunities(
+            representative.lhr,
+            3,
+            misses.map((miss) => miss.lever),
+          )
+        : [],
+    report: relative(repo, reportFile),
+    errors: pageErrors,
+  };
+});
+
+const header = [
+  "page",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "FCP ms",
+  "LCP ms",
+  "TBT ms",
+  "CLS",
+  "HTML KB",
+  "CSS KB",
+  "JS KB",
+  "font KB",
+  "img KB",
+  "total KB",
+  "budget",
+];
+const rows = pageResults.map(({ path, median: m, failures }) =>
+  m === null
+    ? [path, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "FAIL"]
+    : [
+        path,
+        m.performance ?? "-",
+        m.accessibility ?? "-",
+        m.bestPractices ?? "-",
+        m.seo ?? "-",
+        ms(m.fcp),
+        ms(m.lcp),
+        ms(m.tbt),
+        m.cls === null ? "-" : m.cls.toFixed(3),
+        kb(m.bytes.html),
+        kb(m.bytes.css),
+        kb(m.bytes.js),
+        kb(m.bytes.font),
+        kb(m.bytes.image),
+        kb(m.bytes.total),
+        failures.length === 0 ? "ok" : "FAIL",
+      ],
+);
+
+const firstLhr = [...results.values()].flat()[0]?.lhr;
+const benchmarkIndexes = [...results.values()]
+  .flat()
+  .map((r) => r.summary.benchmarkIndex)
+  .filter((value) => value !== null);
+console.log(
+  `\nLighthouse ${firstLhr?.lighthouseVersion ?? "?"} — median of ${runs} runs per page, ` +
+    `${firstLhr?.configSettings?.formFactor ?? "mobile"}, ${firstLhr?.configSettings?.throttlingMethod ?? "simulate"}d throttling, ` +
+    `${Math.round((Date.now() - started) / 60_000)} min; KB = 1,024 bytes transferred.\n`,
+);
+console.log(formatTable(header, rows));
+console.log(
+  `\nBudget: performance ${LIGHTHOUSE_BUDGET.performance}, LCP ≤ ${LIGHTHOUSE_BUDGET.lcpMs} ms, ` +
+    `TBT ≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms, CLS ≤ ${LIGHTHOUSE_BUDGET.cls}, JS ≤ ${formatKB(LIGHTHOUSE_BUDGET.scriptBytes)}, ` +
+    `home total ≤ ${formatKB(LIGHTHOUSE_BUDGET.homeTotalBytes)}. ` +
+    (benchmarkIndexes.length > 0
+      ? `Lighthouse benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} (lower: a slower or busier machine).`
+      : ""),
+);
+
+const failing = pageResults.filter((page) => page.failures.length > 0);
+for (const page of failing) {
+  console.log(`\n${page.path} misses: ${page.failures.join("; ")}`);
+  for (const opportunity of page.opportunities) console.log(`  - ${describeOpportunity(opportunity)}`);
+  if (page.report) console.log(`  report: ${page.report}`);
+  for (const error of page.errors) console.log(`  error: ${error}`);
+}
+
+writeFileSync(
+  join(resultsDir, "lighthouse.json"),
+  `${JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      lighthouseVersion: firstLhr?.lighthouseVersion ?? null,
+      userAgent: firstLhr?.environment?.hostUserAgent ?? null,
+      settings: {
+        formFactor: firstLhr?.configSettings?.formFactor ?? null,
+        throttlingMethod: firstLhr?.configSettings?.throttlingMethod ?? null,
+        throttling: firstLhr?.configSettings?.throttling ?? null,
+        screenEmulation: firstLhr?.configSettings?.screenEmulation ?? null,
+      },
+      runsPerPage: runs,
+      buildDir,
+      budget: LIGHTHOUSE_BUDGET,
+      passed: failing.length === 0,
+      pages: pageResults,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nWrote ${relative(repo, join(resultsDir, "lighthouse.json"))} and the median runs' reports.`);
+console.log(
+  failing.length === 0 ? "All pages within the budget." : `${failing.length} of ${pages.length} pages miss the budget.`,
+);
+
+if (server && server.exitCode === null) server.kill("SIGTERM");
+process.exit(failing.length === 0 ? 0 : 1);

@@ -1,0 +1,422 @@
+import { describe, expect, it } from "vitest";
+import {
+  BUILD_BUDGET,
+  buildBudgetFailures,
+  compressedSizes,
+  extractPageAssets,
+  formatTable,
+  KB,
+  LIGHTHOUSE_BUDGET,
+  largestPage,
+  lcpElementNote,
+  lighthouseBudgetFailures,
+  lighthouseBudgetMisses,
+  measurePage,
+  median,
+  medianSummary,
+  moduleImports,
+  type PageMeasure,
+  pagePathOfFile,
+  parseAttributes,
+  type RunSummary,
+  type Sizes,
+  sitePathOf,
+  summarizeLighthouse,
+  topOpportunities,
+} from "./budget-lib.mjs";
+
+/** A page shaped like React Router's prerendered output, trimmed to what the budget reads. */
+const routerPage = `<!DOCTYPE html><html lang="en"><head>
+<link rel="preload" as="image" href="/images/hero-poster.svg" fetchPriority="high"/>
+<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
+<link rel="modulepreload" href="/assets/manifest-1.js"/>
+<link rel="modulepreload" href="/assets/entry.client-2.js"/>
+<link rel="modulepreload" href="/assets/root-3.js"/>
+<link rel="stylesheet" href="/assets/app-4.css"/>
+<style>.hero{color:red}</style>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization"}</script>
+</head><body><div id="app"></div>
+<script>window.__reactRouterContext = {"basename":"/"};</script>
+<script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-5.js";
+  window.__reactRouterRouteModules = {"root":route0,"en:home":route1};
+import("/assets/entry.client-2.js");</script>
+<!-- <script type="module" src="/assets/commented-out.js"></script> -->
+</body></html>`;
+
+/** Sizes by path for a fake build: raw = gzip = brotli = the given number, to make sums obvious. */
+function fakeBuild(files: Record<string, number>) {
+  return (path: string): Sizes | null => {
+    const size = files[path];
+    return size === undefined ? null : { raw: size * 3, gzip: size, brotli: size - 1 };
+  };
+}
+
+describe("parseAttributes", () => {
+  it("reads quoted, unquoted and bare attributes, names lower-cased", () => {
+    const attributes = parseAttributes(
+      `<link REL="modulepreload" href='/a.js' crossorigin data-x=1 title="a &amp; b"/>`,
+    );
+    expect(attributes.get("rel")).toBe("modulepreload");
+    expect(attributes.get("href")).toBe("/a.js");
+    expect(attributes.get("crossorigin")).toBe("");
+    expect(attributes.get("data-x")).toBe("1");
+    expect(attributes.get("title")).toBe("a & b");
+  });
+});
+
+describe("moduleImports", () => {
+  it("finds static, side-effect, re-export and dynamic imports once each, in order", () => {
+    const source = `import "/a.js";
+import * as r from "/b.js";
+import{x as y,z}from"./c.js";
+export * from '/d.js';
+export { q } from "/e.js";
+const later = () => import( "/f.js" );
+import("/a.js");
+console.log(import.meta.url);`;
+    expect(moduleImports(source)).toEqual(["/a.js", "/b.js", "./c.js", "/d.js", "/e.js", "/f.js"]);
+  });
+
+  it("finds nothing in a script without imports", () => {
+    expect(moduleImports(`window.important = "from here";`)).toEqual([]);
+  });
+});
+
+describe("extractPageAssets", () => {
+  it("collects React Router's modulepreloads and the imports of its inline module script, de-duplicated", () => {
+    const assets = extractPageAssets(routerPage);
+    expect(assets.scripts).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/root-3.js",
+      "/assets/home-5.js",
+    ]);
+    expect(assets.stylesheets).toEqual(["/assets/app-4.css"]);
+    expect(assets.inlineStyles).toEqual([".hero{color:red}"]);
+  });
+
+  it("counts external module and classic scripts but not JSON-LD, data scripts or comments", () => {
+    const html = `<script type="module" src="/m.js"></script><script src="/classic.js" defer></script>
+<script type="importmap">{"imports":{"a":"/x.js"}}</script><script type="application/json">{"import":"/no.js"}</script>
+<!-- <script src="/hidden.js"></script> -->`;
+    expect(extractPageAssets(html).scripts).toEqual(["/m.js", "/classic.js"]);
+  });
+
+  it("counts a deferred stylesheet (preload as style) once, not fonts or images", () => {
+    const html = `<link rel="preload" as="style" href="/app.css" onload="this.rel='stylesheet'">
+<noscript><link rel="stylesheet" href="/app.css"></noscript><link rel="preload" as="font" href="/f.woff2">
+<link rel="icon" href="/favicon.svg"><link rel="alternate stylesheet" href="/alt.css">`;
+    expect(extractPageAssets(html).stylesheets).toEqual(["/app.css", "/alt.css"]);
+  });
+});
+
+describe("paths", () => {
+  it("resolves URLs of the page against its path and drops query, fragment and other origins", () => {
+    expect(sitePathOf("/assets/a.js?v=1#x", "/fr/blog")).toBe("/assets/a.js");
+    expect(sitePathOf("./b.js", "/fr/blog")).toBe("/fr/blog/b.js");
+    expect(sitePathOf("../c.css", "/fr/blog")).toBe("/fr/c.css");
+    expect(sitePathOf("https://cdn.example.com/x.js", "/")).toBeNull();
+    expect(sitePathOf("data:text/css,a{}", "/")).toBeNull();
+  });
+
+  it("turns a prerendered file into its page path", () => {
+    expect(pagePathOfFile("index.html")).toBe("/");
+    expect(pagePathOfFile("fr/index.html")).toBe("/fr");
+    expect(pagePathOfFile("about/team/index.html")).toBe("/about/team");
+    expect(pagePathOfFile("about\\team\\index.html")).toBe("/about/team");
+  });
+});
+
+describe("compressedSizes", () => {
+  it("measures raw, gzip and brotli bytes, compressed smaller than raw for repetitive text", () => {
+    const sizes = compressedSizes("const a = 1;\n".repeat(500));
+    expect(sizes.raw).toBe(13 * 500);
+    expect(sizes.gzip).toBeGreaterThan(0);
+    expect(sizes.gzip).toBeLessThan(sizes.raw / 10);
+    expect(sizes.brotli).toBeLessThan(sizes.raw / 10);
+  });
+});
+
+describe("measurePage and the build budget", () => {
+  it("sums each file once and fits the budget", () => {
+    const page = measurePage({
+      path: "/",
+      html: routerPage,
+      sizeOf: fakeBuild({
+        "/assets/manifest-1.js": 1 * KB,
+        "/assets/entry.client-2.js": 20 * KB,
+        "/assets/root-3.js": 60 * KB,
+        "/assets/home-5.js": 9 * KB,
+        "/assets/app-4.css": 10 * KB,
+      }),
+    });
+    expect(page.js.files).toHaveLength(4);
+    expect(page.js.gzip).toBe(90 * KB);
+    expect(page.js.brotli).toBe(90 * KB - 4);
+    expect(page.js.raw).toBe(270 * KB);
+    const inline = compressedSizes(".hero{color:red}");
+    expect(page.css.gzip).toBe(10 * KB + inline.gzip);
+    expect(page.css.files).toEqual(["/assets/app-4.css", "<style>"]);
+    expect(page.missing).toEqual([]);
+    expect(buildBudgetFailures(page)).toEqual([]);
+  });
+
+  it("reports a page whose JavaScript and CSS exceed the budget", () => {
+    const page = measurePage({
+      path: "/blog",
+      html: routerPage,
+      sizeOf: fakeBuild({
+        "/assets/manifest-1.js": 1 * KB,
+        "/assets/entry.client-2.js": 40 * KB,
+        "/assets/root-3.js": 80 * KB,
+        "/assets/home-5.js": 10 * KB,
+        "/assets/app-4.css": 31 * KB,
+      }),
+    });
+    expect(page.js.gzip).toBe(131 * KB);
+    expect(page.js.gzip).toBeGreaterThan(BUILD_BUDGET.jsGzip);
+    const failures = buildBudgetFailures(page);
+    expect(failures).toHaveLength(2);
+    expect(failures[0]).toBe("JS 131.0 KB gzip > 130.0 KB (4 files)");
+    expect(failures[1]).toMatch(/^CSS 31\.\d KB gzip > 30\.0 KB$/);
+  });
+
+  it("is exactly at the budget without failing, and fails on a file missing from the build", () => {
+    const html = `<script type="module" src="/a.js"></script><link rel="modulepreload" href="/gone.js">`;
+    const page = measurePage({ path: "/", html, sizeOf: fakeBuild({ "/a.js": BUILD_BUDGET.jsGzip }) });
+    expect(page.js.gzip).toBe(BUILD_BUDGET.jsGzip);
+    expect(page.missing).toEqual(["/gone.js"]);
+    expect(buildBudgetFailures(page)).toEqual(["loads /gone.js, which is not in the build"]);
+  });
+
+  it("leaves other origins out of the sum and lists them", () => {
+    const html = `<script type="module" src="https://cdn.example.com/x.js"></script><script type="module" src="/a.js"></script>`;
+    const page = measurePage({ path: "/", html, sizeOf: fakeBuild({ "/a.js": 5 }) });
+    expect(page.js.gzip).toBe(5);
+    expect(page.external).toEqual(["https://cdn.example.com/x.js"]);
+  });
+
+  it("picks the page that loads the most", () => {
+    const page = (path: string, js: number, css: number): PageMeasure => ({
+      path,
+      js: { files: [], raw: js, gzip: js, brotli: js },
+      css: { files: [], raw: css, gzip: css, brotli: css },
+      missing: [],
+      external: [],
+    });
+    const pages = [page("/", 10, 3), page("/blog", 30, 1), page("/fr", 20, 5)];
+    expect(largestPage(pages, "js")?.path).toBe("/blog");
+    expect(largestPage(pages, "css")?.path).toBe("/fr");
+    expect(largestPage([], "js")).toBeUndefined();
+  });
+});
+
+describe("formatTable", () => {
+  it("pads text left and numbers right under a rule", () => {
+    expect(
+      formatTable(
+        ["page", "KB"],
+        [
+          ["/", 5],
+          ["/blog", 120],
+        ],
+      ),
+    ).toBe("page    KB\n-----  ---\n/        5\n/blog  120");
+  });
+
+  it("right-aligns number strings such as 12.0 too", () => {
+    expect(
+      formatTable(
+        ["page", "KB", "state"],
+        [
+          ["/", "9.5", "ok"],
+          ["/fr", "120.0", "FAIL"],
+        ],
+      ),
+    ).toBe("page     KB  state\n----  -----  -----\n/       9.5  ok\n/fr   120.0  FAIL");
+  });
+});
+
+describe("Lighthouse helpers", () => {
+  /** A Lighthouse result trimmed to the fields the bench reads. */
+  function lhr(overrides: { perf?: number; lcp?: number; tbt?: number; cls?: number; script?: number } = {}) {
+    return {
+      environment: { benchmarkIndex: 1000 },
+      categories: {
+        performance: {
+          score: overrides.perf ?? 1,
+          auditRefs: [
+            { id: "largest-contentful-paint", group: "metrics" },
+            { id: "unused-javascript", group: "diagnostics" },
+            { id: "render-blocking-resources", group: "diagnostics" },
+            { id: "bootup-time", group: "diagnostics" },
+            { id: "dom-size", group: "diagnostics" },
+            { id: "render-blocking-insight", group: "hidden" },
+          ],
+        },
+        accessibility: { score: 1 },
+        "best-practices": { score: 0.96 },
+        seo: { score: 0.92 },
+      },
+      audits: {
+        "first-contentful-paint": { numericValue: 900 },
+        "largest-contentful-paint": { numericValue: overrides.lcp ?? 1000, score: 1, scoreDisplayMode: "numeric" },
+        "total-blocking-time": { numericValue: overrides.tbt ?? 0 },
+        "cumulative-layout-shift": { numericValue: overrides.cls ?? 0 },
+        "network-requests": {
+          details: {
+            items: [
+              { resourceType: "Document", transferSize: 20_000 },
+              { resourceType: "Script", transferSize: overrides.script ?? 50_000 },
+              { resourceType: "Script", transferSize: 10_000 },
+              { resourceType: "Stylesheet", transferSize: 9_000 },
+              { resourceType: "Font", transferSize: 30_000 },
+              { resourceType: "Image", transferSize: 4_000 },
+              { resourceType: "Manifest", transferSize: 1_000 },
+            ],
+          },
+        },
+        "unused-javascript": {
+          title: "Reduce unused JavaScript",
+          score: 0,
+          scoreDisplayMode: "metricSavings",
+          displayValue: "Est savings of 40 KiB",
+          metricSavings: { FCP: 150, LCP: 300 },
+          details: { overallSavingsBytes: 41_000 },
+        },
+        "render-blocking-resources": {
+          title: "Eliminate render-blocking resources",
+          score: 0.5,
+          scoreDisplayMode: "metricSavings",
+          metricSavings: { FCP: 600, LCP: 600 },
+          details: { overallSavingsBytes: 0 },
+        },
+        "bootup-time": {
+          title: "Reduce JavaScript execution time",
+          score: 1,
+          scoreDisplayMode: "metricSavings",
+          metricSavings: { TBT: 0 },
+        },
+        "dom-size": { title: "Avoid an excessive DOM size", score: 0.5, scoreDisplayMode: "metricSavings" },
+        "render-blocking-insight": {
+          title: "Render blocking requests",
+          score: 0,
+          scoreDisplayMode: "metricSavings",
+          metricSavings: { FCP: 600 },
+        },
+      },
+    };
+  }
+
+  it("summarizes scores, metrics and transferred bytes by type", () => {
+    const summary = summarizeLighthouse(lhr());
+    expect(summary).toMatchObject({ performance: 100, accessibility: 100, bestPractices: 96, seo: 92 });
+    expect(summary).toMatchObject({ fcp: 900, lcp: 1000, tbt: 0, cls: 0, requests: 7, benchmarkIndex: 1000 });
+    expect(summary.bytes).toEqual({ html: 20_000, css: 9_000, js: 60_000, font: 30_000, image: 4_000, total: 124_000 });
+  });
+
+  it("rounds a 0.995 score to 100 and a 0.994 score to 99", () => {
+    expect(summarizeLighthouse(lhr({ perf: 0.995 })).performance).toBe(100);
+    expect(summarizeLighthouse(lhr({ perf: 0.994 })).performance).toBe(99);
+  });
+
+  it("takes medians number by number", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(median([null, undefined])).toBeNull();
+    const runs = [lhr({ lcp: 1500, tbt: 10 }), lhr({ lcp: 900, tbt: 90 }), lhr({ lcp: 1100, tbt: 30 })].map(
+      summarizeLighthouse,
+    );
+    const summary = medianSummary(runs);
+    expect(summary.lcp).toBe(1100);
+    expect(summary.tbt).toBe(30);
+    expect(summary.bytes.js).toBe(60_000);
+  });
+
+  it("passes a page within the budget", () => {
+    expect(lighthouseBudgetFailures("/", summarizeLighthouse(lhr()))).toEqual([]);
+  });
+
+  it("names every budget a slow page misses, the total only on the home page", () => {
+    const slow: RunSummary = {
+      ...summarizeLighthouse(lhr({ perf: 0.9, lcp: 2500, tbt: 120, cls: 0.05, script: 200 * KB })),
+    };
+    slow.bytes = { ...slow.bytes, total: 400 * KB };
+    expect(lighthouseBudgetFailures("/", slow)).toEqual([
+      "performance 90 < 100",
+      "LCP 2500 ms > 1200 ms",
+      "TBT 120 ms > 50 ms",
+      "CLS 0.050 > 0.01",
+      `JS 209.8 KB transferred > 130.0 KB`,
+      "total 400.0 KB transferred > 350.0 KB",
+    ]);
+    expect(lighthouseBudgetFailures("/blog", slow)).not.toContain("total 400.0 KB transferred > 350.0 KB");
+    expect(LIGHTHOUSE_BUDGET.homeTotalBytes).toBe(350 * KB);
+  });
+
+  it("treats a run without numbers as a miss", () => {
+    const empty = summarizeLighthouse({});
+    expect(lighthouseBudgetFailures("/fr", empty)).toEqual([
+      "performance n/a < 100",
+      "LCP n/a > 1200 ms",
+      "TBT n/a > 50 ms",
+      "CLS n/a > 0.01",
+    ]);
+  });
+
+  it("lists the opportunities with the largest savings first, leaving out metrics, hidden audits and zero savings", () => {
+    const top = topOpportunities(lhr());
+    expect(top.map((o) => o.id)).toEqual(["render-blocking-resources", "unused-javascript"]);
+    expect(top[1]).toMatchObject({ savingsMs: 300, savingsBytes: 41_000, displayValue: "Est savings of 40 KiB" });
+    expect(topOpportunities(lhr(), 1)).toHaveLength(1);
+  });
+
+  it("names the LCP element and its phases", () => {
+    const audit = {
+      details: {
+        type: "list",
+        items: [
+          {
+            type: "table",
+            items: [
+              { node: { selector: "section > p.mt-6", nodeLabel: "Coded welders, certified welding inspectors" } },
+            ],
+          },
+          {
+            type: "table",
+            items: [
+              { phase: "TTFB", percent: "14%" },
+              { phase: "Load Delay", percent: "0%" },
+              { phase: "Render Delay", percent: "86%" },
+            ],
+          },
+        ],
+      },
+    };
+    expect(lcpElementNote(audit)).toBe(
+      'section > p.mt-6 "Coded welders, certified welding inspect…" (TTFB 14%, Render Delay 86%)',
+    );
+    expect(lcpElementNote({})).toBe("");
+  });
+
+  it("puts the best audit for each missed budget first", () => {
+    const slow = summarizeLighthouse(lhr({ lcp: 2000, script: 200 * KB }));
+    const misses = lighthouseBudgetMisses("/blog", slow);
+    expect(misses.map((miss) => miss.lever)).toEqual(["LCP", "bytes"]);
+    // Without levers render-blocking-resources ranks first (600 ms); a bytes miss puts unused-javascript first.
+    expect(topOpportunities(lhr(), 1, ["bytes"]).map((o) => o.id)).toEqual(["unused-javascript"]);
+    expect(
+      topOpportunities(
+        lhr(),
+        3,
+        misses.map((miss) => miss.lever),
+      ).map((o) => o.id),
+    ).toEqual(["render-blocking-resources", "unused-javascript"]);
+    expect(topOpportunities(lhr(), 3, ["CLS"]).map((o) => o.id)).toEqual([
+      "render-blocking-resources",
+      "unused-javascript",
+    ]);
+  });
+});

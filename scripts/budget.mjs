@@ -1,0 +1,106 @@
+// The quick performance-budget check `npm test` runs after the build: for every prerendered page of
+// the build (client/**/index.html) it sums, gzip-compressed (level 9, brotli 11 reported beside),
+// the JavaScript the page loads up front — <script src>, <link rel="modulepreload"> and the
+// imports of inline module scripts — and the CSS it links or inlines, and fails when a page is over.
+//
+// Budgets (BUILD_BUDGET in scripts/budget-lib.mjs, shared with `npm run bench`):
+//   JavaScript ≤ 130 KB gzip per page, CSS ≤ 30 KB gzip per page (1 KB = 1,024 bytes).
+// Why: docs/decisions/0006-performance-budget.md. The Lighthouse side is scripts/bench.mjs.
+//
+// Usage: node scripts/budget.mjs [buildDir] [--all]
+//   buildDir defaults to $BUILD_DIR, then ./build; --all prints every page, not only offenders.
+// Exit codes: 0 within budget, 1 over budget (or a page loads a file the build lacks), 2 no build.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  BUILD_BUDGET,
+  buildBudgetFailures,
+  compressedSizes,
+  formatKB,
+  formatTable,
+  largestPage,
+  measurePage,
+  pagePathOfFile,
+} from "./budget-lib.mjs";
+
+const args = process.argv.slice(2);
+const showAll = args.includes("--all");
+const buildArg = args.find((arg) => !arg.startsWith("--"));
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const buildDir = resolve(buildArg ?? process.env.BUILD_DIR ?? join(repo, "build"));
+const client = join(buildDir, "client");
+
+/** Every prerendered page of the client folder, as paths relative to it. */
+function pageFiles(dir = client) {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const abs = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "assets" && entry.name !== "node_modules") found.push(...pageFiles(abs));
+    } else if (entry.name === "index.html") found.push(relative(client, abs));
+  }
+  return found.sort();
+}
+
+if (!existsSync(join(client, "index.html"))) {
+  console.error(`budget: no prerendered build in ${client} (run npm run build first).`);
+  process.exit(2);
+}
+
+/** Sizes of the build's files by URL path, each file compressed once however many pages load it. */
+const sizeCache = new Map();
+function sizeOf(sitePath) {
+  if (!sizeCache.has(sitePath)) {
+    const file = join(client, ...sitePath.split("/").filter(Boolean));
+    const inside = !relative(client, file).startsWith("..");
+    sizeCache.set(sitePath, inside && existsSync(file) ? compressedSizes(readFileSync(file)) : null);
+  }
+  return sizeCache.get(sitePath);
+}
+
+const pages = pageFiles()
+  .map((file) => measurePage({ path: pagePathOfFile(file), html: readFileSync(join(client, file), "utf8"), sizeOf }))
+  .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+const offenders = pages
+  .map((page) => ({ page, failures: buildBudgetFailures(page, BUILD_BUDGET) }))
+  .filter(({ failures }) => failures.length > 0);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const header = ["page", "JS files", "JS KB gzip", "JS KB br", "CSS KB gzip", "CSS KB br"];
+const row = (page) => [
+  page.path,
+  page.js.files.length,
+  kb(page.js.gzip),
+  kb(page.js.brotli),
+  kb(page.css.gzip),
+  kb(page.css.brotli),
+];
+const budgetLine = `budget per page: JS ${formatKB(BUILD_BUDGET.jsGzip)} gzip, CSS ${formatKB(BUILD_BUDGET.cssGzip)} gzip`;
+
+if (showAll) {
+  console.log(formatTable(header, pages.map(row)));
+  console.log("");
+}
+
+const externals = [...new Set(pages.flatMap((page) => page.external))];
+if (externals.length > 0) console.warn(`budget: not counted (other origins): ${externals.join(", ")}`);
+
+if (offenders.length > 0) {
+  console.error(`Performance budget exceeded on ${offenders.length} of ${pages.length} pages (${budgetLine}):\n`);
+  console.error(
+    formatTable(
+      [...header, "over budget"],
+      offenders.map(({ page, failures }) => [...row(page), failures.join("; ")]),
+    ),
+  );
+  process.exit(1);
+}
+
+const maxJs = largestPage(pages, "js");
+const maxCss = largestPage(pages, "css");
+console.log(
+  `Performance budget OK on ${pages.length} pages (${budgetLine}): ` +
+    `max JS ${formatKB(maxJs?.js.gzip ?? 0)} gzip / ${formatKB(maxJs?.js.brotli ?? 0)} br on ${maxJs?.path}, ` +
+    `max CSS ${formatKB(maxCss?.css.gzip ?? 0)} gzip / ${formatKB(maxCss?.css.brotli ?? 0)} br on ${maxCss?.path}.`,
+);
