@@ -48,6 +48,8 @@ export function pageMeta({ title, description, pathname, locale, type = "website
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocales[locale] },
+    // The same page exists in the other language; link-preview consumers may pick it for their readers.
+    ...locales.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: ogLocales[l] })),
     { property: "og:image", content: absoluteUrl(socialCardPath(localizePath(neutral, locale))) },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: "1200" },

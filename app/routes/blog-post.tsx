@@ -2,8 +2,10 @@ import { data, redirect, useLoaderData } from "react-router";
 import { blogDictionaries } from "~/content/locales/blog";
 import { PostArticle } from "~/features/blog/post-article";
 import { readPost } from "~/features/blog/posts.server";
-import { localeFromPath, localizePath } from "~/lib/i18n";
+import { localeFromPath, localizePath, stripLocale } from "~/lib/i18n";
+import { breadcrumbTrail, jsonLdMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -26,6 +28,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
   const locale = localeFromPath(location.pathname);
   if (!loaded) return [];
   const { post } = loaded;
+  const neutral = stripLocale(location.pathname);
   return [
     ...pageMeta({
       title: post.title,
@@ -38,6 +41,9 @@ export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
     { property: "article:author", content: post.author },
     { property: "article:section", content: blogDictionaries[locale].categories[post.category] },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    // Home › Blog › the article, and the article itself, for search results.
+    ...jsonLdMeta(breadcrumbJsonLd(neutral, locale, breadcrumbTrail(neutral, locale, post.title))),
+    ...jsonLdMeta(blogPostingJsonLd(post, locale)),
   ];
 };
 

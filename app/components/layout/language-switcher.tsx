@@ -3,6 +3,7 @@ import { useCommon, useLocale } from "~/features/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { type Locale, localeAutonyms, locales, localeTags, localizePath } from "~/lib/i18n";
 import { storageKeys, writeChoice } from "~/lib/storage";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Flag } from "./flag";
 
 /**
@@ -14,6 +15,9 @@ export function LanguageSwitcher({ className, tone = "light" }: { className?: st
   const t = useCommon();
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
+  // The prerendered HTML knows only the path, and React keeps the server's href when it hydrates:
+  // the query and hash join the links once hydrated, so they match the address the visitor is on.
+  const here = useHydrated() ? `${pathname}${search}${hash}` : pathname;
   return (
     <nav aria-label={t.header.language} className={className}>
       <ul className="flex items-center gap-1">
@@ -22,7 +26,7 @@ export function LanguageSwitcher({ className, tone = "light" }: { className?: st
           return (
             <li key={locale}>
               <Link
-                to={localizePath(`${pathname}${search}${hash}`, locale)}
+                to={localizePath(here, locale)}
                 lang={localeTags[locale]}
                 hrefLang={localeTags[locale]}
                 aria-current={active ? "true" : undefined}

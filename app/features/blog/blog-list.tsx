@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { useHydrated } from "~/lib/use-hydrated";
 import { BlogSearch } from "./blog-search";
 import { CategoryChips } from "./category-chips";
 import { filterPosts, paginate } from "./filter";
@@ -10,7 +11,6 @@ import { Pager } from "./pager";
 import { PostCard } from "./post-card";
 import { type Category, categories, type PostSummary } from "./types";
 import { useBlog } from "./use-blog";
-import { useHydrated } from "./use-hydrated";
 
 const noParams = new URLSearchParams();
 

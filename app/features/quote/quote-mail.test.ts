@@ -54,7 +54,8 @@ describe("quote mail", () => {
       }),
     );
     expect(mail.subject).toBe("Demande de devis - Autre");
-    expect(mail.body).toContain("Téléphone : ".replace(" :", ":"));
+    expect(mail.body).toContain("Téléphone : non renseigné");
+    expect(mail.body).toContain("Détails :\r\n");
     expect(mail.body.endsWith("Cordialement,\r\nÉloïse")).toBe(true);
   });
 });

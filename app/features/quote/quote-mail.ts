@@ -47,7 +47,7 @@ export function composeQuoteMail(
   const keys = (Object.keys(t.labels) as (keyof QuoteRequest)[]).filter(
     (k) => k !== "details" && (staff || !(staffFields as readonly string[]).includes(k)),
   );
-  const lines = keys.map((k) => `${t.labels[k]}: ${value(request[k])}`);
+  const lines = keys.map((k) => `${t.labels[k]}${t.separator}${value(request[k])}`);
   const body = [
     t.greeting,
     "",
@@ -55,7 +55,7 @@ export function composeQuoteMail(
     "",
     ...lines,
     "",
-    `${t.labels.details}:`,
+    `${t.labels.details}${t.separator.trimEnd()}`,
     value(request.details),
     "",
     t.closing,

@@ -312,6 +312,8 @@ export const common = {
       location: "Location",
       details: "Details",
     },
+    /** Between a label and its value in the mail (French puts a space before the colon). */
+    separator: ": ",
     notGiven: "not given",
     successTitle: "Email Client Opened!",
     successText:

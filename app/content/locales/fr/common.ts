@@ -311,6 +311,8 @@ export const common: CommonDictionary = {
       location: "Lieu",
       details: "Détails",
     },
+    /** Between a label and its value in the mail (French puts a space before the colon). */
+    separator: " : ",
     notGiven: "non renseigné",
     successTitle: "Messagerie ouverte !",
     successText:

@@ -1,0 +1,288 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { company } from "../../app/content/company";
+import { blog as enBlog } from "../../app/content/locales/en/blog";
+import { common as en } from "../../app/content/locales/en/common";
+import { home as enHome } from "../../app/content/locales/en/home";
+import { blog as frBlog } from "../../app/content/locales/fr/blog";
+import { common as fr } from "../../app/content/locales/fr/common";
+import { home as frHome } from "../../app/content/locales/fr/home";
+import { type PageId, pageIdOf, pages } from "../../app/content/pages";
+import { type Locale, localizePath } from "../../app/lib/i18n";
+import { parseMailto } from "../../app/lib/mailto";
+import { captureMailto, expect, hydrated, test, withConsent } from "./fixtures";
+
+/**
+ * Language switching (issue 6): the selector keeps the visitor on the same page (query and hash
+ * included), stores the choice, and a stored choice moves the visitor on the next load.
+ */
+
+// The dictionaries themselves: the shell's `commonDictionaries` only holds the page's language in a browser.
+const commonDictionaries = { en, fr } as const;
+/** Every published post: one Markdown file per locale. */
+const postSlugs = readdirSync("app/content/blog/en")
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => f.replace(/\.md$/, ""));
+
+/** The `title` of a post's front matter in a locale. */
+function postTitle(locale: Locale, slug: string): string {
+  const source = readFileSync(`app/content/blog/${locale}/${slug}.md`, "utf8");
+  const title = /^title:\s*"(.*)"\s*$/m.exec(source)?.[1];
+  if (!title) throw new Error(`No title in app/content/blog/${locale}/${slug}.md`);
+  return title.replace(/\\"/g, '"');
+}
+
+/** The page's single h1, as the dictionaries and posts give it. */
+function expectedH1(locale: Locale, neutralPath: string): string {
+  if (neutralPath === "/") return (locale === "en" ? enHome : frHome).hero.title;
+  const post = /^\/blog\/([^/?#]+)/.exec(neutralPath);
+  if (post?.[1]) return postTitle(locale, post[1]);
+  const id = pageIdOf(neutralPath.replace(/[?#].*$/, "")) as PageId;
+  return commonDictionaries[locale].pages[id].title;
+}
+
+/** The document title: the page's title from the dictionaries (the post's for articles), then the company. */
+function expectedTitle(locale: Locale, neutralPath: string): string {
+  const page = neutralPath === "/" ? commonDictionaries[locale].pages.home.title : expectedH1(locale, neutralPath);
+  return `${page} | ${company.name}`;
+}
+
+const selector = (page: Page, locale: Locale) =>
+  page.getByRole("navigation", { name: commonDictionaries[locale].header.language });
+
+/** The path, query and hash the page shows. */
+const where = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
+const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem("preferred-language"));
+
+const article = "offshore-welding-safety";
+/** Where a visitor switches from, and the French heading they must then read. */
+const startingPoints = [
+  { name: "the home page", path: "/", frenchH1: "Services professionnels de soudage et d'inspection" },
+  { name: "a service page", path: "/services/ndt", frenchH1: "Contrôle non destructif (CND)" },
+  {
+    name: "a filtered blog list",
+    path: "/blog?category=safety&q=offshore",
+    frenchH1: "Articles sur l'inspection et le soudage",
+  },
+  { name: "an article", path: `/blog/${article}`, frenchH1: /^Sécurité du soudage offshore/ },
+] as const;
+
+test.describe("language selector", () => {
+  for (const start of startingPoints) {
+    test(`goes from ${start.name} to the same page in French and back`, async ({ page }) => {
+      await withConsent(page);
+      await page.goto(start.path);
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("en", start.path));
+      await expect(selector(page, "en").getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+
+      const french = localizePath(start.path, "fr");
+      // The link itself points there, so opening it in a new tab or copying it keeps the page too.
+      const toFrench = selector(page, "en").getByRole("link", { name: "Français" });
+      await expect(toFrench).toHaveAttribute("href", french);
+      await toFrench.click();
+      await expect.poll(() => where(page)).toBe(french);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("fr", start.path));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(start.frenchH1);
+      await expect(page).toHaveTitle(expectedTitle("fr", start.path));
+      await expect(selector(page, "fr").getByRole("link", { name: "Français" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      expect(await storedLanguage(page)).toBe("fr");
+
+      if (start.path.startsWith("/blog?")) {
+        // The same filter, applied to the French list.
+        await expect(page.getByRole("searchbox", { name: frBlog.list.searchLabel })).toHaveValue("offshore");
+        await expect(page.getByRole("button", { name: frBlog.categories.safety })).toHaveAttribute(
+          "aria-pressed",
+          "true",
+        );
+        await expect(page.getByRole("button", { name: frBlog.list.all })).toHaveAttribute("aria-pressed", "false");
+        const list = page.getByRole("region", { name: frBlog.list.heading });
+        await expect(list.getByRole("heading", { level: 3 })).toHaveText([postTitle("fr", article)]);
+        await expect(list.getByRole("status")).toHaveText(frBlog.list.results(1));
+      }
+
+      const toEnglish = selector(page, "fr").getByRole("link", { name: "English" });
+      await expect(toEnglish).toHaveAttribute("href", start.path);
+      await toEnglish.click();
+      await expect.poll(() => where(page)).toBe(start.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("en", start.path));
+      expect(await storedLanguage(page)).toBe("en");
+      if (start.path.startsWith("/blog?")) {
+        await expect(page.getByRole("searchbox", { name: enBlog.list.searchLabel })).toHaveValue("offshore");
+        await expect(page.getByRole("button", { name: enBlog.categories.safety })).toHaveAttribute(
+          "aria-pressed",
+          "true",
+        );
+        await expect(
+          page.getByRole("region", { name: enBlog.list.heading }).getByRole("heading", { level: 3 }),
+        ).toHaveText([postTitle("en", article)]);
+      }
+    });
+  }
+
+  test("keeps the hash when switching", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/#contact");
+    await hydrated(page);
+    const toFrench = selector(page, "en").getByRole("link", { name: "Français" });
+    await expect(toFrench).toHaveAttribute("href", "/fr#contact");
+    await toFrench.click();
+    await expect.poll(() => where(page)).toBe("/fr#contact");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
+  test("a stored choice moves the next visit to the page in that language", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/services/coating");
+    await hydrated(page);
+    await selector(page, "en").getByRole("link", { name: "Français" }).click();
+    await expect.poll(() => where(page)).toBe("/fr/services/coating");
+    expect(await storedLanguage(page)).toBe("fr");
+
+    // An English address, typed or followed from elsewhere, lands on the French page (query and hash kept).
+    await page.goto("/blog?category=technology#blog-articles");
+    await expect.poll(() => where(page)).toBe("/fr/blog?category=technology#blog-articles");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.pages.blog.title);
+    await expect(page.getByRole("button", { name: frBlog.categories.technology })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    await page.goto("/about/team");
+    await expect.poll(() => where(page)).toBe("/fr/about/team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.pages["about-team"].title);
+
+    // Choosing English again is remembered the same way.
+    await hydrated(page);
+    await selector(page, "fr").getByRole("link", { name: "English" }).click();
+    await expect.poll(() => where(page)).toBe("/about/team");
+    expect(await storedLanguage(page)).toBe("en");
+    await page.goto("/fr/gallery");
+    await expect.poll(() => where(page)).toBe("/gallery");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.gallery.title);
+  });
+
+  test("without a stored choice, a French address stays French", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/fr/services/lifting");
+    await hydrated(page);
+    await expect.poll(() => where(page)).toBe("/fr/services/lifting");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect(await storedLanguage(page)).toBeNull();
+  });
+});
+
+test.describe("French pages", () => {
+  test("every French page answers 200 in French, with its French h1, in the raw HTML", async ({
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the prerendered HTML is the same at every width");
+    const neutral = [...pages.map((p) => p.path as string), ...postSlugs.map((s) => `/blog/${s}`)];
+    expect(neutral.length).toBeGreaterThan(pages.length);
+    for (const path of neutral) {
+      const french = localizePath(path, "fr");
+      const response = await request.get(french);
+      expect(response.status(), french).toBe(200);
+      const html = await response.text();
+      expect(html, `${french} <html lang>`).toMatch(/<html lang="fr"/);
+      const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decodeHtml(m[1] ?? ""));
+      expect(h1s, `${french} h1`).toEqual([expectedH1("fr", path)]);
+    }
+  });
+
+  test("the consultation dialog speaks French and confirms in French", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/fr");
+    await hydrated(page);
+    await page.getByRole("button", { name: frHome.hero.scheduleConsultation }).first().click();
+    const c = fr.consultation;
+    const dialog = page.getByRole("dialog", { name: c.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(c.name).fill("Awa Nkongho");
+    await dialog.getByLabel(c.email).fill("awa@example.org");
+    await dialog.getByLabel(c.service).selectOption("Contrôle non destructif");
+    await dialog.getByLabel(c.date).fill(localDate(2));
+    const slots = await dialog.getByLabel(c.time).locator("option").allTextContents();
+    expect(slots.slice(1)).toContain("14:00");
+    await dialog.getByLabel(c.time).selectOption("14:00");
+    await dialog.getByRole("button", { name: c.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Consultation planifiée !")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Merci pour votre demande. Notre équipe vous contactera sous 24 heures pour confirmer votre consultation.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(en.consultation.successTitle)).toBeHidden();
+  });
+
+  test("the quote dialog writes a French mail", async ({ page, isMobile }) => {
+    const mails = await captureMailto(page);
+    await withConsent(page);
+    await page.goto("/fr/about");
+    await hydrated(page);
+    const header = page.getByRole("banner");
+    if (isMobile) await header.getByRole("button", { name: fr.header.openMenu }).click();
+    await header.getByRole("button", { name: "Demander un devis" }).click();
+    const q = fr.quote;
+    const dialog = page.getByRole("dialog", { name: q.title });
+    await expect(dialog).toBeVisible();
+    const service = "Inspection des revêtements";
+    await dialog.getByLabel(q.name).fill("Jean-Pierre Ekambi");
+    await dialog.getByLabel(q.email).fill("jp.ekambi@example.org");
+    await dialog.getByLabel(q.service).selectOption(service);
+    await dialog.getByLabel(q.details).fill("Contrôle des revêtements de deux bacs de stockage, ISO 8501-1 Sa 2½.");
+    await dialog.getByRole("button", { name: q.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Messagerie ouverte !")).toBeVisible();
+
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    const mail = parseMailto(sent[0] ?? "");
+    expect(mail.to).toBe(company.email);
+    expect(mail.subject.startsWith("Demande de devis - ")).toBe(true);
+    expect(mail.subject).toBe(`Demande de devis - ${service}`);
+    expect(mail.body.startsWith("Madame, Monsieur,")).toBe(true);
+    for (const french of [q.greeting, q.intro, q.closing, q.regards])
+      expect(mail.body, "French body").toContain(french);
+    const lines = mail.body.split("\r\n");
+    expect(lines.some((l) => l.startsWith(q.labels.service) && l.endsWith(service))).toBe(true);
+    expect(lines.some((l) => l.startsWith("Téléphone") && l.endsWith("non renseigné"))).toBe(true);
+    for (const english of [en.quote.greeting, en.quote.intro, en.quote.closing, en.quote.notGiven]) {
+      expect(mail.body, "no English in the body").not.toContain(english);
+    }
+    expect(mail.body.endsWith("Jean-Pierre Ekambi")).toBe(true);
+  });
+});
+
+/** Text content of an HTML fragment: tags dropped, the entities React writes decoded. */
+function decodeHtml(fragment: string): string {
+  return fragment
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
+function localDate(offsetDays = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
