@@ -7,6 +7,7 @@ import { IndustriesSection } from "~/features/home/industries-section";
 import { ServicesSection } from "~/features/home/services-section";
 import { StaffTeaserSection } from "~/features/home/staff-teaser-section";
 import { toTeaserPost } from "~/features/home/teaser-post";
+import { useHashFocus } from "~/features/home/use-hash-focus";
 import { VisionMissionSection } from "~/features/home/vision-mission-section";
 import { WhyChooseUsSection } from "~/features/home/why-choose-us-section";
 import { localeFromPath } from "~/lib/i18n";
@@ -25,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useHashFocus();
   return (
     <>
       <HeroSection />

@@ -60,22 +60,24 @@ export function DesktopNav({ className }: { className?: string }) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   function onMenuKeyDown(key: HeaderMenu, event: KeyboardEvent<HTMLLIElement>) {
-    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("ul a")];
+    // React clears currentTarget once the handler returns; the frame callback below needs the item.
+    const menuItem = event.currentTarget;
+    const links = [...menuItem.querySelectorAll<HTMLAnchorElement>("ul a")];
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === "Escape" && open === key) {
       event.preventDefault();
       close();
-      event.currentTarget.querySelector("button")?.focus();
+      menuItem.querySelector("button")?.focus();
     } else if (event.key === "ArrowDown") {
       event.preventDefault();
       if (open !== key) setOpen(key);
       requestAnimationFrame(() => {
-        const fresh = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("ul a")];
+        const fresh = [...menuItem.querySelectorAll<HTMLAnchorElement>("ul a")];
         fresh[Math.min(index + 1, fresh.length - 1)]?.focus();
       });
     } else if (event.key === "ArrowUp" && index >= 0) {
       event.preventDefault();
-      if (index === 0) event.currentTarget.querySelector("button")?.focus();
+      if (index === 0) menuItem.querySelector("button")?.focus();
       else links[index - 1]?.focus();
     }
   }

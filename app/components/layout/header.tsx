@@ -21,7 +21,7 @@ export const headerScrollThreshold = 50;
 /** Fixed header: top bar (phones, email, social, language) and the main bar (logo, menus). */
 export function Header() {
   const t = useCommon();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const isHome = stripLocale(pathname) === "/";
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -35,9 +35,9 @@ export function Header() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  // The mobile menu closes on every navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The mobile menu closes on every navigation, including to a section of the same page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger, not an input.
+  useEffect(() => setMenuOpen(false), [key]);
 
   const solid = !isHome || scrolled || menuOpen;
   return (

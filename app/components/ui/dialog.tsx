@@ -1,9 +1,12 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useRef } from "react";
 import { cn } from "~/lib/cn";
 
-/** Radix Dialog gives focus trapping, Esc, scroll locking and focus return; this file only styles it. */
+/**
+ * Radix Dialog gives focus trapping, Esc and scroll locking; this file styles it and makes focus
+ * return work for dialogs opened from state (no `DialogTrigger`), which Radix would drop on <body>.
+ */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -14,8 +17,13 @@ export function DialogContent({
   className,
   children,
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; children: ReactNode }) {
+  // The control that had focus when the dialog opened (WCAG 2.4.3): focus goes back to it on close,
+  // unless the caller's onCloseAutoFocus decides otherwise (preventDefault) or it has left the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/70" />
@@ -25,6 +33,19 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = opener.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
       >
         {children}
         <DialogPrimitive.Close

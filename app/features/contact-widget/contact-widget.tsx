@@ -1,5 +1,6 @@
 import { CalendarDays, Mail, MessageCircle, Phone, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { ExternalLink } from "~/components/ui/external-link";
 import { company, companyLinks } from "~/content/company";
 import { useConsultation } from "~/features/consultation/consultation-context";
@@ -16,11 +17,24 @@ export function ContactWidget() {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const tabRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // The tab that had focus is replaced by the panel: focus follows into it instead of falling to <body>.
+  useEffect(() => {
+    if (expanded) closeRef.current?.focus();
+  }, [expanded]);
 
   function collapse() {
-    setExpanded(false);
-    // Give focus back to the tab so keyboard users are not dropped at the top of the page.
-    requestAnimationFrame(() => tabRef.current?.focus());
+    // The panel is replaced by the tab: give focus to it so keyboard users are not dropped at the top of the page.
+    flushSync(() => setExpanded(false));
+    tabRef.current?.focus();
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      collapse();
+    }
   }
 
   return (
@@ -29,6 +43,7 @@ export function ContactWidget() {
         <section
           id={panelId}
           aria-labelledby={`${panelId}-title`}
+          onKeyDown={onPanelKeyDown}
           className="mr-2 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-steel-300 bg-white p-4 shadow-2xl"
         >
           <div className="mb-1 flex items-start justify-between gap-2">
@@ -36,6 +51,7 @@ export function ContactWidget() {
               {w.title}
             </h2>
             <button
+              ref={closeRef}
               type="button"
               onClick={collapse}
               aria-label={w.close}
@@ -51,7 +67,8 @@ export function ContactWidget() {
                 type="button"
                 className={`${action} bg-arc-600 text-white hover:bg-arc-700`}
                 onClick={() => {
-                  setExpanded(false);
+                  // The tab takes focus before the dialog opens, so the dialog gives focus back to it on close.
+                  collapse();
                   openConsultation(true);
                 }}
               >

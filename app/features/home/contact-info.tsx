@@ -3,7 +3,9 @@ import { useCommon } from "~/features/i18n/use-locale";
 import { contactInfoItems, firstLineKind } from "./contact-items";
 import { useHome } from "./use-home";
 
-const lineLink = "font-semibold text-navy-900 underline decoration-arc-600 underline-offset-4 hover:text-arc-700";
+// Padded to a 36 px tall target (WCAG 2.5.8): the link is the whole line, not a word in a sentence.
+const lineLink =
+  "inline-block py-2 font-semibold text-navy-900 underline decoration-arc-600 underline-offset-4 hover:text-arc-700";
 
 /** The Contact Information panel: icon, title and lines per item; the first line links when it can. */
 export function ContactInfo() {
@@ -23,7 +25,7 @@ export function ContactInfo() {
               </span>
               <div className="min-w-0">
                 <h4 className="font-semibold text-steel-600">{title}</h4>
-                <p className="mt-1 break-words">
+                <p className="break-words">
                   {kind === "external" ? (
                     <ExternalLink href={href} className={lineLink}>
                       {first}

@@ -1,0 +1,386 @@
+import type { Locator, Page } from "@playwright/test";
+import { company } from "../../app/content/company";
+import { common as en } from "../../app/content/locales/en/common";
+import { gallery } from "../../app/content/locales/en/gallery";
+import { home } from "../../app/content/locales/en/home";
+import { parseMailto } from "../../app/lib/mailto";
+import { captureMailto, expect, hydrated, test, withConsent } from "./fixtures";
+
+/**
+ * Keyboard journeys (WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3, 2.4.7): every step uses the keyboard only:
+ * Tab, Shift+Tab, Enter, Space, Esc, arrow keys, typing. No clicks, no `fill`, no `selectOption`.
+ */
+
+// Date fields take their segments in the order of the browser's language: month, day, year here.
+test.use({ locale: "en-US" });
+
+/** Presses `key` until `target` has focus, as a keyboard user would; fails if it never gets there. */
+async function tabTo(page: Page, target: Locator, { key = "Tab", max = 250 } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    // A target not rendered yet is simply not focused: do not wait for it.
+    const done = await target
+      .evaluate((el) => el === document.activeElement, undefined, { timeout: 500 })
+      .catch(() => false);
+    if (done) return;
+  }
+  throw new Error(`${key} never reached ${target}`);
+}
+
+/** The focused element shows a focus indicator: an outline, or a box-shadow ring. */
+async function expectFocusIndicator(page: Page) {
+  const style = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const s = getComputedStyle(el);
+    return {
+      what: `<${el.tagName.toLowerCase()}> ${(el.textContent ?? "").trim().slice(0, 40)}`,
+      outline: s.outlineStyle !== "none" && Number.parseFloat(s.outlineWidth) > 0,
+      ring: s.boxShadow !== "none",
+    };
+  });
+  expect(style, "something has focus").not.toBeNull();
+  expect(style?.outline || style?.ring, `${style?.what} shows no focus indicator`).toBe(true);
+}
+
+/** Tomorrow's date next year: always selectable (today or later), as typed and as the field's value. */
+function futureDate() {
+  const d = new Date();
+  const year = d.getFullYear() + 1;
+  return { typed: `0615${year}`, value: `${year}-06-15` };
+}
+
+/** The hero video is refused here: nothing outside this machine is reachable. */
+async function open(page: Page, path: string) {
+  await withConsent(page);
+  await page.route("**/youtube-nocookie.com/**", (route) => route.abort());
+  await page.goto(path);
+  await hydrated(page);
+}
+
+test.describe("skip link", () => {
+  test("is the first Tab stop, visible when focused, and moves focus to the main content", async ({ page }) => {
+    await open(page, "/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: en.skipLink });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    // The next Tab continues inside the main content, past the header's links.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
+    await expectFocusIndicator(page);
+  });
+});
+
+test.describe("forms by keyboard", () => {
+  test("a consultation is booked from the contact widget, every required field filled", async ({ page }) => {
+    await open(page, "/about");
+    const w = en.widget;
+    const c = en.consultation;
+    const tab = page.getByRole("button", { name: w.tab });
+    // The widget comes last in the page: one Shift+Tab from the top of the page reaches it.
+    await tabTo(page, tab, { key: "Shift+Tab" });
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("region", { name: w.title });
+    await expect(panel).toBeVisible();
+    await tabTo(page, panel.getByRole("button", { name: w.schedule }));
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+
+    const dialog = page.getByRole("dialog", { name: c.title });
+    await expect(dialog).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(dialog.getByLabel(c.name)).toBeFocused();
+    await page.keyboard.type("Ekane Mbella");
+    await tabTo(page, dialog.getByLabel(c.email));
+    await page.keyboard.type("ekane@example.org");
+    await tabTo(page, dialog.getByLabel(c.service));
+    await expectFocusIndicator(page);
+    // Typing the first letters of an option chooses it in a closed select.
+    await page.keyboard.type("Non-D");
+    await expect(dialog.getByLabel(c.service)).toHaveValue("Non-Destructive Testing");
+    await tabTo(page, dialog.getByLabel(c.date));
+    const date = futureDate();
+    await page.keyboard.type(date.typed);
+    await expect(dialog.getByLabel(c.date)).toHaveValue(date.value);
+    await tabTo(page, dialog.getByLabel(c.time));
+    await page.keyboard.type("10");
+    await expect(dialog.getByLabel(c.time)).toHaveValue("10:00 AM");
+    await tabTo(page, dialog.getByLabel(c.message));
+    await page.keyboard.type("MT of 12 fillet welds on a skid, AWS D1.1.");
+    await tabTo(page, dialog.getByRole("button", { name: c.submit }));
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByText(c.successTitle)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // The button that opened the dialog went away with the panel: focus returns to the widget's tab.
+    await expect(tab).toBeFocused();
+  });
+
+  test("the home page's Send us a Message form is sent by keyboard", async ({ page, isMobile }) => {
+    const mails = await captureMailto(page);
+    await open(page, "/");
+    const f = home.inquiry;
+    // A keyboard user reaches the form through the menu's Contact link.
+    if (isMobile) {
+      await tabTo(page, page.getByRole("button", { name: en.header.openMenu }));
+      await page.keyboard.press("Enter");
+      await tabTo(
+        page,
+        page.getByRole("navigation", { name: en.header.mobileNav }).getByRole("link", { name: en.header.contact }),
+      );
+    } else {
+      await tabTo(
+        page,
+        page.getByRole("navigation", { name: en.header.mainNav }).getByRole("link", { name: en.header.contact }),
+      );
+    }
+    await page.keyboard.press("Enter");
+    const contact = page.getByRole("region", { name: home.contact.title });
+    await expect(contact).toBeFocused();
+    await expect(contact).toBeInViewport();
+
+    const form = page.getByRole("form", { name: f.title });
+    // From the contact section, the form's first field is the next stop.
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel(f.name)).toBeFocused();
+    await expectFocusIndicator(page);
+    await page.keyboard.type("Ngo Biyong");
+    await tabTo(page, form.getByLabel(f.email));
+    await page.keyboard.type("ngo@example.org");
+    await tabTo(page, form.getByLabel(f.company));
+    await page.keyboard.type("Douala Tank Works");
+    await tabTo(page, form.getByLabel(f.service));
+    await page.keyboard.type("Coat");
+    await expect(form.getByLabel(f.service)).toHaveValue("Coating Inspection");
+    await tabTo(page, form.getByLabel(f.details));
+    await page.keyboard.type("DFT survey of two crude tanks, ISO 19840.");
+    await tabTo(page, form.getByRole("button", { name: f.submit }));
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Space");
+
+    await expect(page.getByText(f.successTitle)).toBeVisible();
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    const mail = parseMailto(sent[0] ?? "");
+    expect(mail.to).toBe(company.email);
+    expect(mail.subject).toBe(`${f.mail.subject} - Coating Inspection`);
+    expect(mail.body).toContain("Name: Ngo Biyong");
+    expect(mail.body).toContain("Company: Douala Tank Works");
+    expect(mail.body).toContain("DFT survey of two crude tanks, ISO 19840.");
+    await expect(form.getByLabel(f.name)).toHaveValue("");
+  });
+});
+
+test.describe("dialogs close with Esc and give focus back", () => {
+  test("consultation, from the home page's contact banner", async ({ page }) => {
+    await open(page, "/");
+    const contact = page.getByRole("region", { name: home.contact.title });
+    const opener = contact.getByRole("button", { name: home.contact.scheduleConsultation });
+    await tabTo(page, opener, { max: 400 });
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: en.consultation.title });
+    await expect(dialog).toBeVisible();
+    // Focus is inside the dialog and stays there.
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("quote, from the header's Get a Quote", async ({ page, isMobile }) => {
+    await open(page, "/about");
+    if (isMobile) {
+      // Phones keep Get a Quote in the menu.
+      await tabTo(page, page.getByRole("button", { name: en.header.openMenu }));
+      await page.keyboard.press("Enter");
+    }
+    const opener = page.getByRole("button", { name: en.header.getQuote });
+    await tabTo(page, opener);
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: en.quote.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(en.quote.name)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("blog reader, from the home page's blog teaser", async ({ page }) => {
+    await open(page, "/");
+    const blog = page.getByRole("region", { name: home.blog.title });
+    const opener = blog.getByRole("button", { name: home.blog.readArticle }).first();
+    await tabTo(page, opener, { max: 400 });
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: home.blog.reader.close })).toBeAttached();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("gallery viewer, arrow keys inside, from a picture of the grid", async ({ page }) => {
+    await open(page, "/gallery");
+    const grid = page.getByRole("region", { name: gallery.gridTitle });
+    const opener = grid.getByRole("button", { name: gallery.items["phased-array-ut"].title });
+    await tabTo(page, opener);
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: gallery.items["phased-array-ut"].title });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("dialog")).not.toHaveAccessibleName(gallery.items["phased-array-ut"].title);
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe("menus", () => {
+  test("the mobile menu opens with Enter, a group expands, and a link navigates and closes it", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the mobile menu is for narrow screens");
+    await open(page, "/about");
+    const toggle = page.getByRole("button", { name: en.header.openMenu });
+    await tabTo(page, toggle);
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: en.header.mobileNav });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: en.header.closeMenu })).toHaveAttribute("aria-expanded", "true");
+    const group = menu.getByRole("button", { name: en.header.services });
+    await tabTo(page, group);
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+    await expect(group).toHaveAttribute("aria-expanded", "true");
+    const link = menu.getByRole("link", { name: en.pages["service-coating"].name });
+    await tabTo(page, link);
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/coating$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages["service-coating"].title);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: en.header.openMenu })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the mobile menu closes when its Contact link is chosen on the home page", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the mobile menu is for narrow screens");
+    // "/" to "/#contact" keeps the pathname: the menu must close on the navigation itself.
+    await open(page, "/");
+    await tabTo(page, page.getByRole("button", { name: en.header.openMenu }));
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: en.header.mobileNav });
+    await tabTo(page, menu.getByRole("link", { name: en.header.contact }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("region", { name: home.contact.title })).toBeFocused();
+  });
+
+  test("a desktop menu opens with Enter, arrows and Tab move through its links, Esc closes it", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the desktop menus show from 1280 px");
+    await open(page, "/about");
+    const nav = page.getByRole("navigation", { name: en.header.mainNav });
+    const button = nav.getByRole("button", { name: en.header.industries });
+    await tabTo(page, button);
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const first = nav.getByRole("link", { name: en.pages["industry-oil-gas"].name });
+    const second = nav.getByRole("link", { name: en.pages["industry-maritime"].name });
+    await expect(first).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(first).toBeFocused();
+    await expectFocusIndicator(page);
+    await page.keyboard.press("Tab");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(first).toBeHidden();
+    await expect(button).toBeFocused();
+    // Enter on a link follows it.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/industries\/oil-gas$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages["industry-oil-gas"].title);
+    await expect(first).toBeHidden();
+  });
+});
+
+test.describe("floating overlays are operable and do not trap focus", () => {
+  test("the contact widget opens, is worked and closed by keyboard, and Tab leaves it", async ({ page }) => {
+    await open(page, "/about");
+    const w = en.widget;
+    const tab = page.getByRole("button", { name: w.tab });
+    await tabTo(page, tab, { key: "Shift+Tab" });
+    await expect(tab).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    const panel = page.getByRole("region", { name: w.title });
+    await expect(panel).toBeVisible();
+    // Focus moves into the panel it opened.
+    expect(await panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
+    await expectFocusIndicator(page);
+    // Esc folds it back to the tab.
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(tab).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    const email = panel.getByRole("link", { name: new RegExp(w.email) });
+    await tabTo(page, email, { max: 8 });
+    await expect(email).toHaveAttribute("href", `mailto:${company.email}`);
+    await expectFocusIndicator(page);
+    // Past the panel's last action, Tab goes on out of it.
+    await page.keyboard.press("Tab");
+    expect(await panel.evaluate((p) => p.contains(document.activeElement))).toBe(false);
+    // The close button folds it too, focus back on the tab.
+    await tabTo(page, panel.getByRole("button", { name: w.close }), { key: "Shift+Tab", max: 8 });
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeHidden();
+    await expect(tab).toBeFocused();
+  });
+
+  test("the cookie banner is reached, worked and left by keyboard", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const banner = page.getByRole("region", { name: en.cookie.label });
+    await expect(banner).toBeVisible();
+    const accept = banner.getByRole("button", { name: en.cookie.accept });
+    await tabTo(page, accept, { key: "Shift+Tab", max: 10 });
+    await expectFocusIndicator(page);
+    // Tab moves on past the banner's last control: it does not hold focus.
+    await tabTo(page, banner.getByRole("button", { name: en.cookie.close }), { max: 3 });
+    await page.keyboard.press("Tab");
+    expect(await banner.evaluate((b) => b.contains(document.activeElement))).toBe(false);
+    await expect(page.getByRole("button", { name: en.widget.tab })).toBeFocused();
+    // Its privacy link is in reach too.
+    await tabTo(page, banner.getByRole("link", { name: en.cookie.privacyLink }), { key: "Shift+Tab", max: 6 });
+    await expectFocusIndicator(page);
+    await tabTo(page, accept, { max: 4 });
+    await page.keyboard.press("Enter");
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
+  });
+});
