@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { consultationHours } from "~/content/forms";
+import { ContactFields } from "~/features/forms/contact-fields";
 import { useCommon, useLocale } from "~/features/i18n/use-locale";
 import { notifySuccess } from "~/features/notifications/notify";
 import { todayInputValue } from "~/lib/dates";
@@ -58,40 +59,12 @@ export function ConsultationDialog({ open, onOpenChange }: { open: boolean; onOp
         <DialogDescription className="mt-2 text-steel-600">{c.description}</DialogDescription>
         <p className="mt-2 text-xs text-steel-600">{t.form.requiredNote}</p>
         <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
-          <Field label={c.name} required>
-            {({ id }) => (
-              <Input id={id} name="name" autoComplete="name" required value={form.name} onChange={set("name")} />
-            )}
-          </Field>
-          <Field label={c.email} required>
-            {({ id }) => (
-              <Input
-                id={id}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={form.email}
-                onChange={set("email")}
-              />
-            )}
-          </Field>
-          <Field label={c.phone} optionalText={t.form.optional}>
-            {({ id }) => (
-              <Input id={id} name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set("phone")} />
-            )}
-          </Field>
-          <Field label={c.company} optionalText={t.form.optional}>
-            {({ id }) => (
-              <Input
-                id={id}
-                name="company"
-                autoComplete="organization"
-                value={form.company}
-                onChange={set("company")}
-              />
-            )}
-          </Field>
+          <ContactFields
+            order={["name", "email", "phone", "company"] as const}
+            labels={c}
+            values={form}
+            onChange={set}
+          />
           <Field label={c.service} required className="sm:col-span-2">
             {({ id }) => (
               <Select id={id} name="service" required value={form.service} onChange={set("service")}>

@@ -1,9 +1,10 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { Field, Select, Textarea } from "~/components/ui/field";
 import { company } from "~/content/company";
 import { homeDictionaries } from "~/content/locales/home";
+import { ContactFields } from "~/features/forms/contact-fields";
 import { useCommon, useLocale } from "~/features/i18n/use-locale";
 import { notifySuccess } from "~/features/notifications/notify";
 import { openMailto } from "~/lib/mailto";
@@ -32,34 +33,12 @@ export function InquiryForm({ titleId }: { titleId: string }) {
   return (
     <form onSubmit={submit} aria-labelledby={titleId} className="grid gap-4 sm:grid-cols-2">
       <p className="text-xs text-steel-600 sm:col-span-2">{t.form.requiredNote}</p>
-      <Field label={copy.name} required>
-        {({ id }) => (
-          <Input id={id} name="name" autoComplete="name" required value={form.name} onChange={set("name")} />
-        )}
-      </Field>
-      <Field label={copy.email} required>
-        {({ id }) => (
-          <Input
-            id={id}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={set("email")}
-          />
-        )}
-      </Field>
-      <Field label={copy.company} optionalText={t.form.optional}>
-        {({ id }) => (
-          <Input id={id} name="company" autoComplete="organization" value={form.company} onChange={set("company")} />
-        )}
-      </Field>
-      <Field label={copy.phone} optionalText={t.form.optional}>
-        {({ id }) => (
-          <Input id={id} name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set("phone")} />
-        )}
-      </Field>
+      <ContactFields
+        order={["name", "email", "company", "phone"] as const}
+        labels={copy}
+        values={form}
+        onChange={set}
+      />
       <Field label={copy.service} required className="sm:col-span-2">
         {({ id }) => (
           <Select id={id} name="service" required value={form.service} onChange={set("service")}>

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { company } from "~/content/company";
 import { staffOutsourcingService } from "~/content/services";
+import { ContactFields } from "~/features/forms/contact-fields";
 import { useCommon } from "~/features/i18n/use-locale";
 import { notifySuccess } from "~/features/notifications/notify";
 import { todayInputValue } from "~/lib/dates";
@@ -42,40 +43,12 @@ export function QuoteDialog({
         <DialogDescription className="mt-2 text-steel-600">{q.description}</DialogDescription>
         <p className="mt-2 text-xs text-steel-600">{t.form.requiredNote}</p>
         <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
-          <Field label={q.name} required>
-            {({ id }) => (
-              <Input id={id} name="name" autoComplete="name" required value={form.name} onChange={set("name")} />
-            )}
-          </Field>
-          <Field label={q.email} required>
-            {({ id }) => (
-              <Input
-                id={id}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={form.email}
-                onChange={set("email")}
-              />
-            )}
-          </Field>
-          <Field label={q.company} optionalText={t.form.optional}>
-            {({ id }) => (
-              <Input
-                id={id}
-                name="company"
-                autoComplete="organization"
-                value={form.company}
-                onChange={set("company")}
-              />
-            )}
-          </Field>
-          <Field label={q.phone} optionalText={t.form.optional}>
-            {({ id }) => (
-              <Input id={id} name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set("phone")} />
-            )}
-          </Field>
+          <ContactFields
+            order={["name", "email", "company", "phone"] as const}
+            labels={q}
+            values={form}
+            onChange={set}
+          />
           <Field label={q.service} required className="sm:col-span-2">
             {({ id }) => (
               <Select id={id} name="service" required value={form.service} onChange={set("service")}>
