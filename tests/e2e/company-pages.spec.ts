@@ -1,23 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
 import { about as aboutEn } from "../../app/content/locales/en/about";
 import { about as aboutFr } from "../../app/content/locales/fr/about";
-import { expect, hydrated, test, withConsent } from "./fixtures";
-
-/** The visible text of a page as prerendered (scripts removed, entities decoded, spaces collapsed). */
-async function prerenderedText(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/[\s\u00a0]+/g, " ");
-}
+import { expect, hydrated, prerenderedText, test, withConsent } from "./fixtures";
 
 const vision2030 = [
   "Expand to 5 major industrial regions",

@@ -1,24 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
 import { industries as industriesEn } from "../../app/content/locales/en/industries";
 import { staff as staffEn } from "../../app/content/locales/en/staff";
 import { industries as industriesFr } from "../../app/content/locales/fr/industries";
-import { expect, hydrated, test, withConsent } from "./fixtures";
-
-/** The visible text of a page as prerendered (scripts removed, entities decoded, spaces collapsed). */
-async function prerenderedText(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/[\s\u00a0]+/g, " ");
-}
+import { expect, hydrated, prerenderedText, test, withConsent } from "./fixtures";
 
 /** Each service page, what its English and French pages must say, and the quote service it preselects. */
 const servicePages = [
