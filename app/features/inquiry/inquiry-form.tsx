@@ -1,10 +1,11 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Field, Select, Textarea } from "~/components/ui/field";
+import { Field, Textarea } from "~/components/ui/field";
 import { company } from "~/content/company";
 import { homeDictionaries } from "~/content/locales/home";
 import { ContactFields } from "~/features/forms/contact-fields";
+import { InquiryServiceField } from "~/features/forms/inquiry-service-field";
 import { useCommon, useLocale } from "~/features/i18n/use-locale";
 import { notifySuccess } from "~/features/notifications/notify";
 import { openMailto } from "~/lib/mailto";
@@ -39,19 +40,7 @@ export function InquiryForm({ titleId }: { titleId: string }) {
         values={form}
         onChange={set}
       />
-      <Field label={copy.service} required className="sm:col-span-2">
-        {({ id }) => (
-          <Select id={id} name="service" required value={form.service} onChange={set("service")}>
-            {/* An empty value fails `required`: the prompt can never be sent as a service. */}
-            <option value="">{t.form.selectService}</option>
-            {t.inquiryServices.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <InquiryServiceField label={copy.service} value={form.service} onChange={set("service")} />
       <Field label={copy.details} required className="sm:col-span-2">
         {({ id }) => (
           <Textarea

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { Field, Input, Textarea } from "~/components/ui/field";
 import { company } from "~/content/company";
 import { staffOutsourcingService } from "~/content/services";
 import { ContactFields } from "~/features/forms/contact-fields";
+import { InquiryServiceField } from "~/features/forms/inquiry-service-field";
 import { useCommon } from "~/features/i18n/use-locale";
 import { notifySuccess } from "~/features/notifications/notify";
 import { todayInputValue } from "~/lib/dates";
@@ -49,18 +50,7 @@ export function QuoteDialog({
             values={form}
             onChange={set}
           />
-          <Field label={q.service} required className="sm:col-span-2">
-            {({ id }) => (
-              <Select id={id} name="service" required value={form.service} onChange={set("service")}>
-                <option value="">{t.form.selectService}</option>
-                {t.inquiryServices.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <InquiryServiceField label={q.service} value={form.service} onChange={set("service")} />
           {staff ? (
             <>
               <Field label={q.roles} required className="sm:col-span-2">
