@@ -1,6 +1,7 @@
 // The production request handler: static files from the prerendered build through sirv, plus the
 // rules a static host cannot express by itself (canonical URLs, the 404 page per locale, unknown
-// articles, hostile requests) and the security headers of server/policy.mjs on every response.
+// articles, hostile requests) and the security headers of server/policy.mjs: every one on documents,
+// the slim set on subresources (headerSetFor).
 // Stateless: everything it needs is read once, at start-up, from the build.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
@@ -11,9 +12,12 @@ import {
   cacheControlFor,
   contentTypeOf,
   cspFor,
+  documentOnlyHeaders,
+  headerSetFor,
   limits,
   notFoundPageFor,
   securityHeaders,
+  subresourceHeaders,
   unknownArticle,
 } from "./policy.mjs";
 
@@ -50,8 +54,25 @@ function listFiles(base, dir = base, files = new Set()) {
 }
 
 /**
+ * Gives a response the security headers of its set (policy.mjs, headerSetFor): a document gets every
+ * one with `policy` as its CSP; a subresource loses those it was given on arrival and keeps nosniff.
+ * @param {import("node:http").ServerResponse} res
+ * @param {"document" | "subresource"} set
+ * @param {string} policy
+ */
+function applyHeaderSet(res, set, policy) {
+  if (set === "subresource") {
+    for (const name of documentOnlyHeaders) res.removeHeader(name);
+    for (const [name, value] of Object.entries(subresourceHeaders)) res.setHeader(name, value);
+    return;
+  }
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", policy);
+}
+
+/**
  * A raw HTTP/1.1 error response for a socket the HTTP parser gave up on, with the same security
- * headers as every other response. The connection closes after it.
+ * headers as every other error (the document set). The connection closes after it.
  */
 export function rawErrorResponse(status, extraHeaders = {}) {
   const body = `${reasons[status] ?? "Bad Request"}\n`;
@@ -100,9 +121,10 @@ export function createHandler({ root }) {
     return "identity";
   }
 
-  /** Answers with a short text body; the security headers were set on arrival. */
+  /** Answers with a short text body: redirects and errors are documents, whatever was served before. */
   function sendText(req, res, status, text, headers = {}) {
     const body = Buffer.from(`${text}\n`);
+    applyHeaderSet(res, headerSetFor(status, ""), basePolicy);
     res.writeHead(status, {
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": body.length,
@@ -123,7 +145,8 @@ export function createHandler({ root }) {
     const variants = notFoundPages[page];
     const encoding = negotiate(req, variants);
     const body = variants[encoding];
-    res.setHeader("Content-Security-Policy", pagePolicies.get(page) ?? basePolicy);
+    // Also when sirv found no file after all: the 404 page is a document, with every header.
+    applyHeaderSet(res, headerSetFor(404, pathname), pagePolicies.get(page) ?? basePolicy);
     res.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
@@ -134,11 +157,14 @@ export function createHandler({ root }) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /** Hands a file of the build to sirv, which picks its .br/.gz form and answers ETags. */
+  /**
+   * Hands a file of the build to sirv, which picks its .br/.gz form and answers ETags. Its 304 keeps
+   * the headers set here, as headerSetFor(304, file) and cacheControlFor(304, file) say it should.
+   */
   function serveFile(req, res, file, query, policy) {
     res.setHeader("Content-Type", contentTypeOf(file));
     res.setHeader("Cache-Control", cacheControlFor(200, file));
-    res.setHeader("Content-Security-Policy", policy);
+    applyHeaderSet(res, headerSetFor(200, file), policy);
     // Ranges are not worth their edge cases for a site of small files: always the whole file.
     delete req.headers.range;
     req.url = file + query;
@@ -206,8 +232,8 @@ export function createHandler({ root }) {
   }
 
   return function handle(req, res) {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", basePolicy);
+    // Every header from the start, so an answer no rule foresaw is a document with all of them.
+    applyHeaderSet(res, "document", basePolicy);
     try {
       route(req, res);
     } catch (error) {

@@ -71,7 +71,10 @@ export const permissionsPolicy = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-/** Headers every response carries, whatever its status; the CSP is added per response. */
+/**
+ * Headers every document carries (pages, the 404 pages, redirects and errors, whatever the status);
+ * the CSP is added per response. Subresources get `subresourceHeaders` instead (see headerSetFor).
+ */
 export const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
@@ -80,6 +83,65 @@ export const securityHeaders = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
+
+/**
+ * What a script, stylesheet, font or image needs of them. CSP, Permissions-Policy, COOP, X-Frame-Options
+ * and Referrer-Policy act on documents only (a stylesheet without Referrer-Policy falls back to the
+ * browsers' default, which is ours), and HSTS is learnt from the document that loads the file; together
+ * they are ~1.4 KB on each of the 10–40 files of a page, which a phone on a slow network waits for.
+ * nosniff stays: it is what makes a browser refuse a script or stylesheet served under the wrong type.
+ */
+export const subresourceHeaders = { "X-Content-Type-Options": "nosniff" };
+
+/** Headers a document carries and a subresource does not: the ones a server must leave out, or unset. */
+export const documentOnlyHeaders = [
+  "Content-Security-Policy",
+  ...Object.keys(securityHeaders).filter((name) => !(name in subresourceHeaders)),
+];
+
+/**
+ * Extensions that get the slim set outside /assets/ too: types a browser never runs script in, even
+ * opened on their own. HTML, SVG and XML (feeds, the sitemap) are not here: opened directly, they are
+ * documents that can run script, so CSP and the rest apply to them; neither is anything unknown.
+ */
+export const subresourceTypes = [
+  "js",
+  "mjs",
+  "css",
+  "woff2",
+  "woff",
+  "ttf",
+  "otf",
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "webp",
+  "avif",
+  "ico",
+  "mp4",
+  "webm",
+  "json",
+  "map",
+  "data",
+  "txt",
+  "webmanifest",
+];
+
+/**
+ * Which security headers a response gets: "document" (securityHeaders and a CSP) or "subresource"
+ * (subresourceHeaders only). Redirects and errors can be shown as a page, so only a successful
+ * answer (200, 206, 304) can be a subresource: everything under /assets/ (hashed JS, CSS, fonts),
+ * and elsewhere the types of subresourceTypes (images, fonts, data: a page loads many of them).
+ * @param {number} status
+ * @param {string} path the URL path that was served (the file: `/about/index.html`, not `/about`)
+ * @returns {"document" | "subresource"}
+ */
+export function headerSetFor(status, path) {
+  if (status !== 200 && status !== 206 && status !== 304) return "document";
+  if (path.startsWith("/assets/")) return "subresource";
+  return subresourceTypes.includes(extensionOf(path)) ? "subresource" : "document";
+}
 
 /** Content types by extension; anything else is served as bytes. */
 export const contentTypes = {
@@ -112,10 +174,16 @@ export const contentTypes = {
 };
 export const defaultContentType = "application/octet-stream";
 
+/** A path's extension in lower case, or "" when it has none. @param {string} path */
+function extensionOf(path) {
+  return /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
+}
+
 /** @param {string} path */
 export function contentTypeOf(path) {
-  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
-  return (ext && contentTypes[ext]) || defaultContentType;
+  const ext = extensionOf(path);
+  // Own keys only: `/x.constructor` is not a type.
+  return Object.hasOwn(contentTypes, ext) ? contentTypes[ext] : defaultContentType;
 }
 
 /** Extensions worth precompressing (text); fonts and raster images are compressed already. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, contentTypeOf, cspFor, notFoundPageFor, unknownArticle } from "./policy.mjs";
+import {
+  cacheControlFor,
+  contentTypeOf,
+  cspFor,
+  documentOnlyHeaders,
+  headerSetFor,
+  notFoundPageFor,
+  securityHeaders,
+  subresourceHeaders,
+  unknownArticle,
+} from "./policy.mjs";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -35,6 +45,7 @@ describe("serving rules", () => {
     expect(contentTypeOf("/site.webmanifest")).toBe("application/manifest+json; charset=utf-8");
     expect(contentTypeOf("/assets/font.WOFF2")).toBe("font/woff2");
     expect(contentTypeOf("/unknown.thing")).toBe("application/octet-stream");
+    expect(contentTypeOf("/x.constructor")).toBe("application/octet-stream");
   });
 
   it("keeps hashed assets for a year and revalidates the rest", () => {
@@ -49,5 +60,57 @@ describe("serving rules", () => {
     expect(notFoundPageFor("/french")).toBe("/404");
     expect(unknownArticle.exec("/fr/blog/x")?.[1]).toBe("/fr");
     expect(unknownArticle.test("/blog/x/y")).toBe(false);
+  });
+});
+
+describe("headerSetFor", () => {
+  it("gives the files a page loads the slim set", () => {
+    for (const path of ["/assets/app-1a2b.js", "/assets/app-1a2b.css", "/assets/inter-9z.woff2", "/assets/x.svg"]) {
+      expect(headerSetFor(200, path), path).toBe("subresource");
+    }
+    expect(headerSetFor(304, "/assets/app-1a2b.js")).toBe("subresource");
+    expect(headerSetFor(206, "/assets/inter-9z.woff2")).toBe("subresource");
+    for (const path of [
+      "/icons/favicon-32.png",
+      "/social/en/home.PNG",
+      "/blog.data",
+      "/robots.txt",
+      "/manifest.webmanifest",
+    ]) {
+      expect(headerSetFor(200, path), path).toBe("subresource");
+    }
+  });
+
+  it("keeps every header on pages, on files that can run script opened on their own, and on the unknown", () => {
+    for (const path of [
+      "/index.html",
+      "/about/index.html",
+      "/images/logo.svg",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/x.pdf",
+      "/x",
+    ]) {
+      expect(headerSetFor(200, path), path).toBe("document");
+    }
+  });
+
+  it("answers redirects and errors as documents, /assets/ included", () => {
+    for (const status of [301, 302, 400, 404, 405, 414, 431, 500]) {
+      expect(headerSetFor(status, "/assets/app-1a2b.js"), String(status)).toBe("document");
+    }
+  });
+
+  it("leaves a subresource nosniff and none of the document-only headers", () => {
+    expect(subresourceHeaders).toEqual({ "X-Content-Type-Options": "nosniff" });
+    expect(securityHeaders["X-Content-Type-Options"]).toBe("nosniff");
+    expect([...documentOnlyHeaders].sort()).toEqual([
+      "Content-Security-Policy",
+      "Cross-Origin-Opener-Policy",
+      "Permissions-Policy",
+      "Referrer-Policy",
+      "Strict-Transport-Security",
+      "X-Frame-Options",
+    ]);
   });
 });

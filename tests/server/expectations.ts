@@ -32,6 +32,11 @@ export interface Row {
     allow?: string;
     /** A HEAD answer: headers only. */
     emptyBody?: boolean;
+    /**
+     * Which security headers: "document" (the default: pages, 404 pages, redirects, errors, SVG, XML)
+     * carries them all; "subresource" (scripts, styles, fonts, raster images, data) only nosniff.
+     */
+    headerSet?: "document" | "subresource";
   };
 }
 
@@ -79,11 +84,13 @@ const pageRows: Row[] = everyPage.map(({ locale, path }) => ({
   expect: { status: 200, contentType: html, cache: "revalidate", contains: [`<html lang="${locale}"`] },
 }));
 
-const script = firstFile(/^\/assets\/.+\.js$/);
+export const script = firstFile(/^\/assets\/.+\.js$/);
 const stylesheet = firstFile(/^\/assets\/.+\.css$/);
-const font = firstFile(/^\/assets\/.+\.woff2$/);
 const optional = (pattern: RegExp) => files.find((f) => pattern.test(f) && !/\.(br|gz)$/.test(f));
 const manifest = optional(/\.webmanifest$/);
+const icon = optional(/^\/icons\/.+\.png$/);
+// The pages use system fonts (decision 0009); a web font added later is served like any asset.
+const font = optional(/^\/assets\/.+\.woff2$/);
 
 const serving: Row[] = [
   {
@@ -148,26 +155,61 @@ const serving: Row[] = [
   { name: "/404 is not a page", request: get("/404"), expect: { status: 404, contains: ['<html lang="en"'] } },
   { name: "/fr/404 is not a page", request: get("/fr/404"), expect: { status: 404, contains: ['<html lang="fr"'] } },
   { name: "the 404 template file", request: get("/404/index.html"), expect: { status: 404 } },
+  // The 404 page stands in for a missing asset: a document, with every header.
   { name: "missing asset", request: get("/assets/missing-0000.js"), expect: { status: 404, cache: "none" } },
+  {
+    name: "an asset path with a trailing slash redirects with every header",
+    request: get(`${script}/`),
+    expect: { status: 301, location: script, cache: "none" },
+  },
   { name: "host rule files are not served", request: get("/_headers"), expect: { status: 404 } },
   { name: "precompressed copies are not URLs", request: get(`${script}.br`), expect: { status: 404 } },
   // Content types and caching.
   {
     name: "JavaScript asset",
     request: get(script),
-    expect: { status: 200, contentType: "text/javascript; charset=utf-8", cache: "immutable" },
+    expect: {
+      status: 200,
+      contentType: "text/javascript; charset=utf-8",
+      cache: "immutable",
+      headerSet: "subresource",
+    },
   },
   {
     name: "stylesheet",
     request: get(stylesheet),
-    expect: { status: 200, contentType: "text/css; charset=utf-8", cache: "immutable" },
+    expect: { status: 200, contentType: "text/css; charset=utf-8", cache: "immutable", headerSet: "subresource" },
   },
-  { name: "font", request: get(font), expect: { status: 200, contentType: "font/woff2", cache: "immutable" } },
+  ...(font
+    ? [
+        {
+          name: "font",
+          request: get(font),
+          expect: { status: 200, contentType: "font/woff2", cache: "immutable", headerSet: "subresource" },
+        } satisfies Row,
+      ]
+    : []),
+  {
+    name: "HEAD of a script has the headers of its GET",
+    request: httpRequest("HEAD", script),
+    expect: { status: 200, contentType: "text/javascript; charset=utf-8", headerSet: "subresource", emptyBody: true },
+  },
+  // SVG opened on its own is a document that can run script: it keeps every header.
   {
     name: "SVG image",
     request: get("/images/favicon.svg"),
     expect: { status: 200, contentType: "image/svg+xml", cache: "revalidate" },
   },
+  ...(icon
+    ? [
+        {
+          name: "PNG icon",
+          request: get(icon),
+          expect: { status: 200, contentType: "image/png", cache: "revalidate", headerSet: "subresource" },
+        } satisfies Row,
+      ]
+    : []),
+  // So is XML (a feed can carry XHTML and its script).
   {
     name: "RSS feed",
     request: get("/rss.xml"),
@@ -181,14 +223,19 @@ const serving: Row[] = [
   {
     name: "client navigation data",
     request: get("/blog.data"),
-    expect: { status: 200, contentType: "text/x-script; charset=utf-8", cache: "revalidate" },
+    expect: {
+      status: 200,
+      contentType: "text/x-script; charset=utf-8",
+      cache: "revalidate",
+      headerSet: "subresource",
+    },
   },
   ...(manifest
     ? [
         {
           name: "web app manifest",
           request: get(manifest),
-          expect: { status: 200, contentType: "application/manifest+json; charset=utf-8" },
+          expect: { status: 200, contentType: "application/manifest+json; charset=utf-8", headerSet: "subresource" },
         } satisfies Row,
       ]
     : []),
@@ -211,7 +258,12 @@ const serving: Row[] = [
   {
     name: "gzip for a script",
     request: get(script, { "Accept-Encoding": "gzip" }),
-    expect: { status: 200, encoding: "gzip", cache: "immutable" },
+    expect: { status: 200, encoding: "gzip", cache: "immutable", headerSet: "subresource" },
+  },
+  {
+    name: "brotli for a stylesheet",
+    request: get(stylesheet, { "Accept-Encoding": "br, gzip" }),
+    expect: { status: 200, encoding: "brotli", cache: "immutable", headerSet: "subresource" },
   },
   {
     name: "gzip for the 404 page",

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { cacheControl, hostile, leaks, type Row, rows } from "./expectations";
+import { cacheControl, hostile, leaks, type Row, rows, script } from "./expectations";
 import { httpRequest, rawRequest, type WireResponse } from "./http";
 import type { Target } from "./targets";
 
@@ -70,6 +70,47 @@ export function expectSecurityHeaders(headers: Record<string, string>, context: 
   }
 }
 
+/** Headers that act on documents only: a script, stylesheet, font or raster image must not carry them. */
+const documentOnly = [
+  "content-security-policy",
+  "permissions-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "referrer-policy",
+  "strict-transport-security",
+];
+
+/** What a subresource answer may carry: its bytes' description, caching, validators and nosniff. */
+const subresourceAllowed = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "vary",
+  "cache-control",
+  "etag",
+  "last-modified",
+  "x-content-type-options",
+  // Connection management and the server's own, on every answer.
+  "date",
+  "connection",
+  "keep-alive",
+  "server",
+  "accept-ranges",
+]);
+
+/** The slim set of a subresource: nosniff (it matters for scripts and styles), none of the document headers. */
+export function expectSubresourceHeaders(headers: Record<string, string>, context: string) {
+  expect(headers["x-content-type-options"], `${context}: nosniff`).toBe("nosniff");
+  for (const name of documentOnly) expect(headers[name], `${context}: no ${name}`).toBeUndefined();
+  expect(
+    Object.keys(headers).filter((name) => !subresourceAllowed.has(name)),
+    `${context}: only the slim set`,
+  ).toEqual([]);
+  expect(headers["content-type"], `${context}: Content-Type`).toBeTruthy();
+  expect(headers["cache-control"], `${context}: Cache-Control`).toBeTruthy();
+  expect(headers.etag ?? headers["last-modified"], `${context}: a validator`).toBeTruthy();
+}
+
 function decode(response: WireResponse): Buffer {
   const encoding = response.headers["content-encoding"];
   if (encoding === "br") return brotliDecompressSync(response.body);
@@ -83,7 +124,8 @@ function expectRow(row: Row, target: Target, response: WireResponse, decoded: Bu
   const want = row.expect;
   const context = `${target.name} ${row.name}`;
   expect(response.status, context).toBe(want.status);
-  expectSecurityHeaders(headers, context);
+  if (want.headerSet === "subresource") expectSubresourceHeaders(headers, context);
+  else expectSecurityHeaders(headers, context);
   if (want.location !== undefined) expect(headers.location, context).toBe(want.location);
   if (want.contentType) expect(headers["content-type"], context).toBe(want.contentType);
   if (want.cache) expect(headers["cache-control"], context).toBe(cacheControl[want.cache]);
@@ -161,6 +203,20 @@ export function servingSuite(name: Target["name"], start: () => Promise<Target>)
         expectSecurityHeaders(again.headers, `${path} 304`);
         expect(again.headers["cache-control"]).toBe(cacheControl.revalidate);
       }
+    });
+
+    test("a script revalidates to 304 with its slim headers", async () => {
+      const first = await rawRequest(target.port, httpRequest("GET", script, { "Accept-Encoding": "gzip" }));
+      const etag = first.headers.etag;
+      expect(etag).toBeTruthy();
+      const again = await rawRequest(
+        target.port,
+        httpRequest("GET", script, { "Accept-Encoding": "gzip", "If-None-Match": etag ?? "" }),
+      );
+      expect(again.status).toBe(304);
+      for (const name of documentOnly) expect(again.headers[name], `304: no ${name}`).toBeUndefined();
+      expect(again.headers["x-content-type-options"]).toBe("nosniff");
+      expect(again.headers["cache-control"]).toBe(cacheControl.immutable);
     });
 
     test.describe("hostile requests", () => {
