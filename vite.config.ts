@@ -2,9 +2,43 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Small modules most pages share: our components and helpers, the shell's contexts and form parts,
+ * the icons, the class helpers. The dialogs themselves are not matched (their own chunks load when
+ * first opened); what they share with the page is.
+ */
+const sharedUi =
+  /[\\/](app[\\/](components|lib|features[\\/](i18n|forms|notifications[\\/]notify|consultation[\\/]consultation-context|quote[\\/]quote-context)|content[\\/]locales[\\/]startup)|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/.]/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // React and React Router: every page needs them, and they change only with an upgrade.
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              // Left to itself, Rolldown gives every icon and small component shared by two routes its
+              // own chunk: 30-odd requests of 150-800 bytes per page, each with its own headers and
+              // round trip. Shared UI code goes into one chunk instead (decision 0009).
+              name: "ui",
+              // The dialog frame stays out: it pulls in Radix, which loads with the first dialog opened.
+              test: (id) => sharedUi.test(id) && !/[\\/]components[\\/]ui[\\/]dialog\./.test(id),
+              minShareCount: 2,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   define: {
     // The year the HTML is built in; the footer replaces it with the visitor's year after hydration.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

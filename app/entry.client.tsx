@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { startup as startupEn } from "./content/locales/en/startup";
-import { startup as startupFr } from "./content/locales/fr/startup";
+import { startupDictionaries } from "./content/locales/startup";
 import { localeFromPath } from "./lib/i18n";
 
 // Spec §8: global errors and unhandled promise rejections are only logged.
@@ -14,7 +13,7 @@ const locale = localeFromPath(window.location.pathname);
 /** Spec §8: when the app cannot start, say so on the page instead of leaving it dead. */
 function showStartupError(error: unknown) {
   console.error("Application failed to start:", error);
-  const t = locale === "fr" ? startupFr : startupEn;
+  const t = startupDictionaries[locale];
   const box = document.createElement("div");
   box.setAttribute("role", "alert");
   box.style.cssText =

@@ -2,7 +2,7 @@
 // project's tsconfig does not read JavaScript (allowJs is off).
 
 export declare const KB: number;
-export declare const BUILD_BUDGET: Readonly<{ jsGzip: number; cssGzip: number }>;
+export declare const BUILD_BUDGET: Readonly<{ jsBrotli: number; cssBrotli: number }>;
 export declare const LIGHTHOUSE_BUDGET: Readonly<{
   performance: number;
   lcpMs: number;
@@ -43,7 +43,10 @@ export declare function measurePage(page: {
   html: string;
   sizeOf: (sitePath: string) => Sizes | null;
 }): PageMeasure;
-export declare function buildBudgetFailures(page: PageMeasure, budget?: { jsGzip: number; cssGzip: number }): string[];
+export declare function buildBudgetFailures(
+  page: PageMeasure,
+  budget?: { jsBrotli: number; cssBrotli: number },
+): string[];
 export declare function largestPage(pages: PageMeasure[], kind: "js" | "css"): PageMeasure | undefined;
 export declare function formatKB(bytes: number): string;
 export declare function formatTable(header: string[], rows: (string | number)[][]): string;

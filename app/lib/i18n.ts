@@ -19,6 +19,11 @@ export function localeFromPath(pathname: string): Locale {
   return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
 }
 
+/** The locale of a request for a page (a loader's `request`). */
+export function localeOfRequest(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
 /** The locale-neutral path: `/fr/services/ndt` → `/services/ndt`, `/fr` → `/`. */
 export function stripLocale(pathname: string): string {
   if (localeFromPath(pathname) === "en") return pathname || "/";
@@ -37,6 +42,23 @@ export function localizePath(path: string, locale: Locale): string {
   const neutral = stripLocale(pathname);
   if (locale === defaultLocale) return neutral + suffix;
   return (neutral === "/" ? "/fr" : `/fr${neutral}`) + suffix;
+}
+
+/**
+ * A sentence of the copy with its values put in: `fill("Page {page} of {count}", { page: 2, count: 5 })`.
+ * Copy is data that travels with each page (decision 0009), so sentences with numbers in them are
+ * templates rather than functions. An unknown `{name}` is left as it is, so a typo shows on the page.
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/** The form of a counted noun for a count, by the language's plural rules ("1 article" / "0 article" in French). */
+export function plural(locale: Locale, count: number, forms: { one: string; other: string }): string {
+  const form = new Intl.PluralRules(intlLocales[locale]).select(count) === "one" ? forms.one : forms.other;
+  return fill(form, { count });
 }
 
 /** Turns string literal types into `string` so that a translation must match English's shape, not its words. */

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { credentials } from "~/content/credentials";
-import { commonDictionaries } from "~/content/locales";
+import type { CommonDictionary } from "~/content/locales";
 import { type PageId, pageIdOf } from "~/content/pages";
-import { type Locale, localeFromPath, stripLocale } from "./i18n";
+import { localeFromPath, stripLocale } from "./i18n";
 import { pageMeta } from "./seo";
 import { breadcrumbJsonLd, type JsonLd, serviceJsonLd } from "./structured-data";
 
@@ -15,8 +15,7 @@ export function pageIdFromPath(pathname: string): PageId {
 }
 
 /** Home, then every page whose path is a prefix of `neutralPath`, then the page itself. */
-export function breadcrumbTrail(neutralPath: string, locale: Locale, lastName: string) {
-  const t = commonDictionaries[locale];
+export function breadcrumbTrail(neutralPath: string, t: CommonDictionary, lastName: string) {
   const trail = [{ name: t.pages.home.name, path: "/" }];
   const segments = neutralPath.split("/").filter(Boolean);
   segments.forEach((_, i) => {
@@ -31,10 +30,19 @@ export function breadcrumbTrail(neutralPath: string, locale: Locale, lastName: s
 /** JSON-LD as a meta descriptor (React Router renders it as a `<script type="application/ld+json">`). */
 export const jsonLdMeta = (data: JsonLd | null): MetaDescriptor[] => (data ? [{ "script:ld+json": data }] : []);
 
+/**
+ * The shell dictionary from a `meta` function's matches: the root route's data (app/root.tsx), so
+ * that titles and descriptions come with the page's data instead of the bundle.
+ */
+export function commonOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): CommonDictionary {
+  const data = matches.find((match) => match?.id === "root")?.data as { common?: CommonDictionary } | undefined;
+  if (!data?.common) throw new Error("meta: the root route's data (the shell's copy) is missing");
+  return data.common;
+}
+
 /** `meta` for a page whose title and description live in the shell dictionary, with its structured data. */
-export function metaForPath(pathname: string): MetaDescriptor[] {
+export function metaForPath(pathname: string, t: CommonDictionary): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
-  const t = commonDictionaries[locale];
   const id = pageIdFromPath(pathname);
   const page = t.pages[id];
   const neutral = stripLocale(pathname);
@@ -56,7 +64,7 @@ export function metaForPath(pathname: string): MetaDescriptor[] {
   }
   return [
     ...pageMeta({ title: page.title, description: page.description, pathname, locale }),
-    ...jsonLdMeta(breadcrumbJsonLd(neutral, locale, breadcrumbTrail(neutral, locale, page.name))),
+    ...jsonLdMeta(breadcrumbJsonLd(neutral, locale, breadcrumbTrail(neutral, t, page.name))),
     ...extra.flatMap(jsonLdMeta),
   ];
 }

@@ -6,15 +6,22 @@ import { CardList } from "~/features/company-pages/card-list";
 import { IntroSection } from "~/features/company-pages/intro-section";
 import { PageSection } from "~/features/company-pages/page-section";
 import { StatList } from "~/features/company-pages/stat-list";
-import { useCommon, useLocale } from "~/features/i18n/use-locale";
-import { metaForPath } from "~/lib/page-meta";
+import { usePageCopy } from "~/features/i18n/page-copy";
+import { useCommon } from "~/features/i18n/use-locale";
+import { localeOfRequest } from "~/lib/i18n";
+import { commonOf, metaForPath } from "~/lib/page-meta";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+/** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { about: aboutDictionaries[localeOfRequest(request)] };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
 
 export default function AboutPage() {
   const t = useCommon();
-  const copy = aboutDictionaries[useLocale()];
+  const copy = usePageCopy("about");
   const o = copy.overview;
   return (
     <>

@@ -3,7 +3,7 @@ import { blogDictionaries } from "~/content/locales/blog";
 import { PostArticle } from "~/features/blog/post-article";
 import { readPost } from "~/features/blog/posts.server";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/i18n";
-import { breadcrumbTrail, jsonLdMeta } from "~/lib/page-meta";
+import { breadcrumbTrail, commonOf, jsonLdMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
@@ -12,7 +12,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const post = readPost(locale, params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  // The blog's copy travels with the article as data rather than code (decision 0009).
+  return { post, blog: blogDictionaries[locale] };
 }
 
 /** In-app navigation to a slug that was never built finds no data file: send the visitor to the list (spec §8). */
@@ -24,10 +25,10 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   if (!loaded) return [];
-  const { post } = loaded;
+  const { post, blog } = loaded;
   const neutral = stripLocale(location.pathname);
   return [
     ...pageMeta({
@@ -39,10 +40,10 @@ export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
     }),
     { property: "article:published_time", content: post.publishDate },
     { property: "article:author", content: post.author },
-    { property: "article:section", content: blogDictionaries[locale].categories[post.category] },
+    { property: "article:section", content: blog.categories[post.category] },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
     // Home › Blog › the article, and the article itself, for search results.
-    ...jsonLdMeta(breadcrumbJsonLd(neutral, locale, breadcrumbTrail(neutral, locale, post.title))),
+    ...jsonLdMeta(breadcrumbJsonLd(neutral, locale, breadcrumbTrail(neutral, commonOf(matches), post.title))),
     ...jsonLdMeta(blogPostingJsonLd(post, locale)),
   ];
 };

@@ -1,17 +1,19 @@
 import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
+import { blogDictionaries } from "~/content/locales/blog";
 import { BlogList } from "~/features/blog/blog-list";
 import { listSummaries } from "~/features/blog/posts.server";
 import { useCommon } from "~/features/i18n/use-locale";
-import { localeFromPath } from "~/lib/i18n";
-import { metaForPath } from "~/lib/page-meta";
+import { localeOfRequest } from "~/lib/i18n";
+import { commonOf, metaForPath } from "~/lib/page-meta";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
 
-/** The locale's posts without their bodies, read at build time. */
+/** Runs at build time: the blog's copy (as data rather than code, decision 0009) and the locale's posts without their bodies. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { posts: listSummaries(localeFromPath(new URL(request.url).pathname)) };
+  const locale = localeOfRequest(request);
+  return { blog: blogDictionaries[locale], posts: listSummaries(locale) };
 }
 
 /** Search, chips and pages only change the query string: the posts are already here. */

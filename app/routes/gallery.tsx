@@ -6,17 +6,24 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { galleryDictionaries } from "~/content/locales/gallery";
 import { GalleryErrorBoundary } from "~/features/gallery/gallery-error-boundary";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
-import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { usePageCopy } from "~/features/i18n/page-copy";
+import { useCommon } from "~/features/i18n/use-locale";
 import { useQuote } from "~/features/quote/quote-context";
-import { metaForPath } from "~/lib/page-meta";
+import { localeOfRequest } from "~/lib/i18n";
+import { commonOf, metaForPath } from "~/lib/page-meta";
 import type { Route } from "./+types/gallery";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+/** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { gallery: galleryDictionaries[localeOfRequest(request)] };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
 
 /** Spec §2 Gallery: hero heading, then 12 pictures in 1–4 columns; spec §8: a render failure shows "Gallery Error". */
 export default function Page() {
   const t = useCommon();
-  const g = galleryDictionaries[useLocale()];
+  const g = usePageCopy("gallery");
   const { openQuote } = useQuote();
   const page = t.pages.gallery;
   return (

@@ -1,3 +1,5 @@
+import { blogDictionaries } from "~/content/locales/blog";
+import { homeDictionaries } from "~/content/locales/home";
 import { listPosts } from "~/features/blog/posts.server";
 import { AboutSection } from "~/features/home/about-section";
 import { BlogTeaserSection } from "~/features/home/blog-teaser-section";
@@ -10,20 +12,27 @@ import { toTeaserPost } from "~/features/home/teaser-post";
 import { useHashFocus } from "~/features/home/use-hash-focus";
 import { VisionMissionSection } from "~/features/home/vision-mission-section";
 import { WhyChooseUsSection } from "~/features/home/why-choose-us-section";
-import { localeFromPath } from "~/lib/i18n";
-import { metaForPath } from "~/lib/page-meta";
+import { localeOfRequest } from "~/lib/i18n";
+import { commonOf, metaForPath } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
 
 /** Number of posts in the blog teaser (spec §2). */
 const teaserPostCount = 3;
 
-/** Runs at build time: the newest posts of the page's language, trimmed to what the teaser shows. */
+/**
+ * Runs at build time: the page's copy in its language (as data rather than code, decision 0009) and
+ * the newest posts, trimmed to what the teaser shows.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  return { posts: listPosts(locale).slice(0, teaserPostCount).map(toTeaserPost) };
+  const locale = localeOfRequest(request);
+  return {
+    home: homeDictionaries[locale],
+    blog: blogDictionaries[locale],
+    posts: listPosts(locale).slice(0, teaserPostCount).map(toTeaserPost),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   useHashFocus();

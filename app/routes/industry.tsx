@@ -13,21 +13,31 @@ import { LinkPills } from "~/features/company-pages/link-pills";
 import { PageSection } from "~/features/company-pages/page-section";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { StatList } from "~/features/company-pages/stat-list";
-import { useCommon, useLocale, useLocalize } from "~/features/i18n/use-locale";
-import { metaForPath, pageIdFromPath } from "~/lib/page-meta";
+import { usePageCopy } from "~/features/i18n/page-copy";
+import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { localeOfRequest } from "~/lib/i18n";
+import { commonOf, metaForPath, pageIdFromPath } from "~/lib/page-meta";
 import type { Route } from "./+types/industry";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+/** Runs at build time: this industry page's copy in its language, as data rather than code (decision 0009). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const pageId = pageIdFromPath(new URL(request.url).pathname);
+  const key = industryKeyOf(pageId);
+  if (!key) throw new Error(`routes/industry.tsx cannot render ${pageId}: it is not an industry page`);
+  const { labels, pages } = industriesDictionaries[localeOfRequest(request)];
+  return { industry: { labels, page: pages[key] } };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
 
 /** The one template of the five industry pages; the page's key picks its copy and data. */
 export default function IndustryPage() {
   const t = useCommon();
   const localize = useLocalize();
-  const { labels, pages } = industriesDictionaries[useLocale()];
+  const { labels, page: copy } = usePageCopy("industry");
   const pageId = pageIdFromPath(useLocation().pathname);
   const key = industryKeyOf(pageId);
   if (!key) throw new Error(`routes/industry.tsx cannot render ${pageId}: it is not an industry page`);
-  const copy = pages[key];
   const data = industryPages[key];
   const others = industryKeys
     .filter((k) => k !== key)

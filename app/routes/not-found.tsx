@@ -4,15 +4,15 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { company, companyLinks } from "~/content/company";
-import { commonDictionaries } from "~/content/locales";
 import { useCommon, useLocale, useLocalize } from "~/features/i18n/use-locale";
 import { localeFromPath } from "~/lib/i18n";
+import { commonOf } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const page = commonDictionaries[locale].pages["not-found"];
+  const page = commonOf(matches).pages["not-found"];
   return [
     ...pageMeta({ title: page.title, description: page.description, pathname: location.pathname, locale }).filter(
       (m) => !("rel" in m),
@@ -39,7 +39,7 @@ export default function NotFound() {
 
   return (
     <section className="bg-steel-50 pt-[calc(var(--header-height)+4rem)] pb-20">
-      <Container className="max-w-3xl text-center">
+      <Container width="text" className="text-center">
         <p className="font-display text-8xl font-bold text-arc-600" aria-hidden="true">
           {n.code}
         </p>

@@ -16,21 +16,31 @@ import { PageSection } from "~/features/company-pages/page-section";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { StandardsList } from "~/features/company-pages/standards-list";
 import { StepList } from "~/features/company-pages/step-list";
-import { useCommon, useLocale, useLocalize } from "~/features/i18n/use-locale";
-import { metaForPath, pageIdFromPath } from "~/lib/page-meta";
+import { usePageCopy } from "~/features/i18n/page-copy";
+import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { localeOfRequest } from "~/lib/i18n";
+import { commonOf, metaForPath, pageIdFromPath } from "~/lib/page-meta";
 import type { Route } from "./+types/service";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+/** Runs at build time: this service page's copy in its language, as data rather than code (decision 0009). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const pageId = pageIdFromPath(new URL(request.url).pathname);
+  const key = serviceKeyOf(pageId);
+  if (!key) throw new Error(`routes/service.tsx cannot render ${pageId}: it is not a service page`);
+  const { labels, pages } = servicesPagesDictionaries[localeOfRequest(request)];
+  return { service: { labels, page: pages[key] } };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
 
 /** The one template of the six static service pages; the page's key picks its copy and data. */
 export default function ServicePage() {
   const t = useCommon();
   const localize = useLocalize();
-  const { labels, pages } = servicesPagesDictionaries[useLocale()];
+  const { labels, page: copy } = usePageCopy("service");
   const pageId = pageIdFromPath(useLocation().pathname);
   const key = serviceKeyOf(pageId);
   if (!key) throw new Error(`routes/service.tsx cannot render ${pageId}: it is not a service page`);
-  const copy = pages[key];
   const data = servicePages[key];
   const quoteService = t.inquiryServices[data.quoteService];
   const sectors = data.sectors.map((k) => ({

@@ -12,15 +12,22 @@ import { IntroSection } from "~/features/company-pages/intro-section";
 import { PageSection } from "~/features/company-pages/page-section";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { StatList } from "~/features/company-pages/stat-list";
-import { useCommon, useLocale } from "~/features/i18n/use-locale";
-import { metaForPath } from "~/lib/page-meta";
+import { usePageCopy } from "~/features/i18n/page-copy";
+import { useCommon } from "~/features/i18n/use-locale";
+import { localeOfRequest } from "~/lib/i18n";
+import { commonOf, metaForPath } from "~/lib/page-meta";
 import type { Route } from "./+types/staff-outsourcing";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+/** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { staff: staffDictionaries[localeOfRequest(request)] };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
 
 export default function StaffOutsourcingPage() {
   const t = useCommon();
-  const copy = staffDictionaries[useLocale()];
+  const copy = usePageCopy("staff");
   const page = t.pages["staff-outsourcing"];
   const staffService = t.inquiryServices[staffOutsourcingService];
   return (

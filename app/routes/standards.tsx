@@ -5,19 +5,26 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { standardsDictionaries } from "~/content/locales/standards";
 import { standardGroups, standardsBlurbs } from "~/content/standards";
-import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { usePageCopy } from "~/features/i18n/page-copy";
+import { useCommon } from "~/features/i18n/use-locale";
 import { useQuote } from "~/features/quote/quote-context";
 import { StandardGroupCard } from "~/features/standards/standard-group-card";
 import { StandardsBlurb } from "~/features/standards/standards-blurb";
-import { metaForPath } from "~/lib/page-meta";
+import { localeOfRequest } from "~/lib/i18n";
+import { commonOf, metaForPath } from "~/lib/page-meta";
 import type { Route } from "./+types/standards";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+/** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { standards: standardsDictionaries[localeOfRequest(request)] };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
 
 /** Spec §2 Standards: four groups of four standards, then three blurbs. */
 export default function Page() {
   const t = useCommon();
-  const s = standardsDictionaries[useLocale()];
+  const s = usePageCopy("standards");
   const { openQuote } = useQuote();
   const page = t.pages.standards;
   return (

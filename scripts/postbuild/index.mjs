@@ -1,4 +1,5 @@
 // The post-build step (`npm run build` runs it after `react-router build`):
+//   build/client/**.html         scripts started after the first paint (defer-hydration.mjs)
 //   build/security/csp.json   page path → hashes of its inline scripts, read by server/app.mjs
 //   build/client/**.br, .gz   precompressed copies of every text file
 //   build/client/_headers, _redirects   the same rules for Netlify / Cloudflare Pages
@@ -10,6 +11,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scanBuild } from "../../server/csp-hashes.mjs";
 import { compressBuild } from "./compress.mjs";
+import { deferHydrationInBuild } from "./defer-hydration.mjs";
 import { headersFile, redirectsFile } from "./hosting.mjs";
 import { nginxSiteConf } from "./nginx.mjs";
 import { pruneResourceData } from "./prune.mjs";
@@ -41,6 +43,8 @@ function otherFiles(dir = client) {
 
 const started = Date.now();
 const pruned = pruneResourceData(client);
+// Before the CSP manifest: the rewritten bootstrap scripts are the ones whose hashes are allowed.
+const deferred = deferHydrationInBuild(client);
 const manifest = scanBuild(client);
 const pages = manifest.pages;
 const pageCount = Object.keys(pages).length;
@@ -69,5 +73,5 @@ console.log(
   `postbuild: CSP hashes for ${pageCount} HTML files; ${compressed.files} files precompressed, ` +
     `${compressed.reused} already were ` +
     `(${kib(compressed.bytes)} → br ${kib(compressed.br)}, gz ${kib(compressed.gz)}); ` +
-    `${pruned} resource .data files pruned; _headers, _redirects, nginx/site.conf written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${pruned} resource .data files pruned; ${deferred} pages start their scripts after the first paint; _headers, _redirects, nginx/site.conf written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -3,6 +3,7 @@ import { company } from "../../app/content/company";
 import { common as en } from "../../app/content/locales/en/common";
 import { gallery } from "../../app/content/locales/en/gallery";
 import { home } from "../../app/content/locales/en/home";
+import { startup } from "../../app/content/locales/en/startup";
 import { parseMailto } from "../../app/lib/mailto";
 import { captureMailto, expect, hydrated, test, withConsent } from "./fixtures";
 
@@ -62,7 +63,7 @@ test.describe("skip link", () => {
   test("is the first Tab stop, visible when focused, and moves focus to the main content", async ({ page }) => {
     await open(page, "/about");
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: en.skipLink });
+    const skip = page.getByRole("link", { name: startup.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await expectFocusIndicator(page);

@@ -8,7 +8,7 @@ import { blog as frBlog } from "../../app/content/locales/fr/blog";
 import { common as fr } from "../../app/content/locales/fr/common";
 import { home as frHome } from "../../app/content/locales/fr/home";
 import { type PageId, pageIdOf, pages } from "../../app/content/pages";
-import { type Locale, localizePath } from "../../app/lib/i18n";
+import { type Locale, localizePath, plural } from "../../app/lib/i18n";
 import { parseMailto } from "../../app/lib/mailto";
 import { captureMailto, expect, hydrated, test, withConsent } from "./fixtures";
 
@@ -107,7 +107,7 @@ test.describe("language selector", () => {
         await expect(page.getByRole("button", { name: frBlog.list.all })).toHaveAttribute("aria-pressed", "false");
         const list = page.getByRole("region", { name: frBlog.list.heading });
         await expect(list.getByRole("heading", { level: 3 })).toHaveText([postTitle("fr", article)]);
-        await expect(list.getByRole("status")).toHaveText(frBlog.list.results(1));
+        await expect(list.getByRole("status")).toHaveText(plural("fr", 1, frBlog.list.results));
       }
 
       const toEnglish = selector(page, "fr").getByRole("link", { name: "English" });

@@ -72,7 +72,10 @@ export function Header() {
             </li>
           </ul>
           <div className="flex items-center gap-2">
-            <SocialLinks className="hidden lg:flex" itemClassName="text-steel-100 hover:bg-white/10 hover:text-white" />
+            <SocialLinks
+              className="hidden lg:flex"
+              itemClassName="size-9 text-steel-100 hover:bg-white/10 hover:text-white"
+            />
             <LanguageSwitcher />
           </div>
         </div>
@@ -81,7 +84,7 @@ export function Header() {
         <Logo />
         <div className="flex items-center gap-2">
           <DesktopNav className="hidden xl:block" />
-          <Button size="sm" className="hidden sm:inline-flex" onClick={() => openQuote()}>
+          <Button size="sm" className="max-sm:hidden" onClick={() => openQuote()}>
             <FileText aria-hidden="true" />
             {t.header.getQuote}
           </Button>

@@ -6,7 +6,7 @@ import { SocialIcon } from "./social-icon";
 
 const networks = ["facebook", "twitter", "linkedin", "instagram"] as const;
 
-/** The four social profiles, each opening in a new tab. */
+/** The four social profiles, each opening in a new tab; `itemClassName` sizes and colours the links. */
 export function SocialLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
   const t = useCommon();
   return (
@@ -16,7 +16,7 @@ export function SocialLinks({ className, itemClassName }: { className?: string; 
           <ExternalLink
             href={company.social[network]}
             label={t.social[network]}
-            className={cn("inline-flex size-9 items-center justify-center rounded-md transition-colors", itemClassName)}
+            className={cn("inline-flex items-center justify-center rounded-md transition-colors", itemClassName)}
           >
             <SocialIcon network={network} />
           </ExternalLink>

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 
 /** Button and link-button styles. Every size keeps a target of at least 44 px (WCAG 2.5.8 asks 24). */
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -15,10 +15,10 @@ export const buttonVariants = cva(
         inverse: "border-2 border-white text-white hover:bg-white hover:text-navy-900",
       },
       size: {
-        md: "",
-        sm: "min-h-10 px-3 py-2",
-        lg: "min-h-12 px-6 text-base",
-        icon: "size-11 p-0",
+        md: "min-h-11 px-5 py-2.5 text-sm",
+        sm: "min-h-10 px-3 py-2 text-sm",
+        lg: "min-h-12 px-6 py-2.5 text-base",
+        icon: "size-11 text-sm",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

@@ -49,6 +49,7 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(control, "pr-8", className)} {...props} />;
 }
 
+/** A multi-line control, 7 rem high unless the caller's className says otherwise. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(control, "min-h-28", className)} {...props} />;
+  return <textarea className={cn(control, className ?? "min-h-28")} {...props} />;
 }

@@ -11,10 +11,21 @@ interface PictureProps extends Omit<ComponentProps<"img">, "src" | "alt" | "widt
   height: number;
   /** The largest image above the fold: loaded first and eagerly. Everything else loads lazily. */
   priority?: boolean;
+  /** Fills its positioned parent (a background) instead of keeping its intrinsic ratio. */
+  fill?: boolean;
 }
 
 /** The one image component: every picture on the site goes through it. */
-export function Picture({ src, alt, width, height, priority = false, className, ...props }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  fill = false,
+  className,
+  ...props
+}: PictureProps) {
   return (
     <img
       src={src}
@@ -24,7 +35,7 @@ export function Picture({ src, alt, width, height, priority = false, className, 
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : "auto"}
-      className={cn("h-auto max-w-full", className)}
+      className={cn(fill ? "absolute inset-0 size-full max-w-none" : "h-auto max-w-full", className)}
       {...props}
     />
   );

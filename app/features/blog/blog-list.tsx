@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { useLocale } from "~/features/i18n/use-locale";
+import { plural } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlogSearch } from "./blog-search";
 import { CategoryChips } from "./category-chips";
@@ -21,6 +23,7 @@ const noParams = new URLSearchParams();
  */
 export function BlogList({ posts }: { posts: readonly PostSummary[] }) {
   const t = useBlog();
+  const locale = useLocale();
   // The prerendered HTML is the unfiltered first page; a deep link's query applies once hydrated.
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -84,7 +87,7 @@ export function BlogList({ posts }: { posts: readonly PostSummary[] }) {
             {t.list.heading}
           </h2>
           <p role="status" className="text-sm font-medium text-steel-600">
-            {t.list.results(results.length)}
+            {plural(locale, results.length, t.list.results)}
           </p>
         </div>
 

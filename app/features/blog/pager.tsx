@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { fill } from "~/lib/i18n";
 import { useBlog } from "./use-blog";
 
 /** Previous / "Page X of Y" / Next; the caller shows it only when there is more than one page. */
@@ -19,7 +20,7 @@ export function Pager({
         <ChevronLeft aria-hidden="true" />
         {t.list.previous}
       </Button>
-      <p className="text-sm font-semibold text-navy-900">{t.list.pageOf(page, pageCount)}</p>
+      <p className="text-sm font-semibold text-navy-900">{fill(t.list.pageOf, { page, count: pageCount })}</p>
       <Button variant="outline" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
         {t.list.next}
         <ChevronRight aria-hidden="true" />

@@ -52,7 +52,7 @@ export function PostArticle({ post }: { post: Post }) {
         </div>
       </PageHero>
 
-      <Container className="max-w-3xl py-12 sm:py-16">
+      <Container width="text" className="py-12 sm:py-16">
         <Picture
           src={post.image}
           alt={post.imageAlt}

@@ -1,7 +1,6 @@
-import { blogDictionaries } from "~/content/locales/blog";
-import { useLocale } from "~/features/i18n/use-locale";
+import { usePageCopy } from "~/features/i18n/page-copy";
 
-/** The blog dictionary of the current page's locale. */
+/** The blog's copy, from the data of the page being shown (the blog, an article, or home's teaser). */
 export function useBlog() {
-  return blogDictionaries[useLocale()];
+  return usePageCopy("blog");
 }

@@ -5,7 +5,7 @@ import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { consultationHours } from "~/content/forms";
 import { ContactFields } from "~/features/forms/contact-fields";
 import { useCommon, useLocale } from "~/features/i18n/use-locale";
-import { notifySuccess } from "~/features/notifications/notify";
+import { notifySuccess, prepareNotifications } from "~/features/notifications/notify";
 import { todayInputValue } from "~/lib/dates";
 import { formatSlot } from "~/lib/format";
 
@@ -54,11 +54,11 @@ export function ConsultationDialog({ open, onOpenChange }: { open: boolean; onOp
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={c.close} className="max-w-2xl">
+      <DialogContent closeLabel={c.close} className="max-w-2xl p-6 sm:p-8">
         <DialogTitle className="pr-10 text-3xl font-bold text-navy-900">{c.title}</DialogTitle>
         <DialogDescription className="mt-2 text-steel-600">{c.description}</DialogDescription>
         <p className="mt-2 text-xs text-steel-600">{t.form.requiredNote}</p>
-        <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
+        <form onSubmit={submit} onFocus={prepareNotifications} className="mt-6 grid gap-4 sm:grid-cols-2">
           <ContactFields
             order={["name", "email", "phone", "company"] as const}
             labels={c}

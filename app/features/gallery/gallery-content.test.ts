@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { galleryItems } from "~/content/gallery";
 import { galleryDictionaries } from "~/content/locales/gallery";
-import { locales } from "~/lib/i18n";
+import { fill, locales } from "~/lib/i18n";
 
 const publicDir = fileURLToPath(new URL("../../../public", import.meta.url));
 
@@ -36,7 +36,7 @@ describe("gallery content", () => {
   });
 
   it("counts pictures in each language", () => {
-    expect(galleryDictionaries.en.counter(3, 12)).toBe("Image 3 of 12");
-    expect(galleryDictionaries.fr.counter(3, 12)).toBe("Image 3 sur 12");
+    expect(fill(galleryDictionaries.en.counter, { position: 3, total: 12 })).toBe("Image 3 of 12");
+    expect(fill(galleryDictionaries.fr.counter, { position: 3, total: 12 })).toBe("Image 3 sur 12");
   });
 });

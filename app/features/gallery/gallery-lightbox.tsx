@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { Picture } from "~/components/ui/picture";
 import { galleryImageSize } from "~/content/gallery";
 import type { GalleryDictionary } from "~/content/locales/gallery";
+import { fill } from "~/lib/i18n";
 
 export interface GalleryPicture {
   src: string;
@@ -70,7 +71,7 @@ export function GalleryLightbox({
         <div aria-live="polite" aria-atomic="true" className="pr-12">
           <DialogTitle className="text-2xl font-bold text-navy-900 sm:text-3xl">{picture.title}</DialogTitle>
           <DialogDescription className="mt-1 text-sm text-steel-600">
-            {text.counter(index + 1, total)}
+            {fill(text.counter, { position: index + 1, total })}
             <span className="sr-only">. {text.keyboardHint}</span>
           </DialogDescription>
         </div>

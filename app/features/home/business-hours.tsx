@@ -2,16 +2,14 @@ import { Clock } from "lucide-react";
 import { company } from "~/content/company";
 import { useCommon, useLocale } from "~/features/i18n/use-locale";
 import { formatClock } from "./format-clock";
-import { useHome } from "./use-home";
 
 /** The Business Hours card, from `company.hours` (spec §9), in West Africa Time. */
 export function BusinessHours() {
   const t = useCommon();
   const locale = useLocale();
-  const { timeRange } = useHome().contact;
   const { weekdays, saturday, emergency247 } = company.hours;
   const range = (h: { opens: string; closes: string }) =>
-    timeRange(formatClock(h.opens, locale), formatClock(h.closes, locale), t.hours.zone);
+    `${formatClock(h.opens, locale)} – ${formatClock(h.closes, locale)} ${t.hours.zone}`;
   const rows = [
     { label: t.hours.weekdays, value: range(weekdays) },
     { label: t.hours.saturday, value: range(saturday) },

@@ -28,7 +28,8 @@ export function HeroSection() {
         height={heroPoster.height}
         alt=""
         priority
-        className="absolute inset-0 -z-20 h-full w-full max-w-none object-cover"
+        fill
+        className="-z-20 object-cover"
       />
       <HeroVideo className="absolute inset-0 -z-20" />
       {/* Scrims: dark under the header and behind the text, so contrast never depends on the video frame. */}

@@ -1,19 +1,20 @@
 import { ExternalLink as ArticleIcon, Mail } from "lucide-react";
-import { useRef } from "react";
-import { generatePath, Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { generatePath, Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { blogPostRoute } from "~/content/pages";
 import { ArticleBody } from "~/features/blog/article-body";
 import { useLocalize } from "~/features/i18n/use-locale";
 import { CategoryLabel } from "./category-label";
-import type { TeaserPost } from "./teaser-post";
+import { demoteHeadings, type TeaserPost } from "./teaser-post";
 import { useHome } from "./use-home";
 
 /**
  * The blog post reader (spec §2 Overlays): category, title, date, author, read time, excerpt and the
  * article. "Get In Touch" closes it and takes the visitor to the contact section; any close clears
- * the selection (the parent sets `post` to null).
+ * the selection (the parent sets `post` to null). The article's body is the article page's data,
+ * loaded when the reader opens (a few KB), so the home page does not carry three articles.
  */
 export function PostReaderDialog({
   post,
@@ -31,12 +32,19 @@ export function PostReaderDialog({
   const s = useHome().blog;
   const localize = useLocalize();
   const contactRequested = useRef(false);
+  const article = useFetcher<{ post: { slug: string; html: string } }>();
+  const href = post ? localize(generatePath(blogPostRoute.path, { slug: post.slug })) : null;
+  const { load } = article;
+  useEffect(() => {
+    if (href) void load(href);
+  }, [href, load]);
+  const body = post && article.data?.post.slug === post.slug ? article.data.post.html : null;
   return (
     <Dialog open={post !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {post ? (
         <DialogContent
           closeLabel={s.reader.close}
-          className="max-w-3xl"
+          className="max-w-3xl p-6 sm:p-8"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (contactRequested.current) {
@@ -64,7 +72,13 @@ export function PostReaderDialog({
             <DialogDescription className="mt-5 border-l-4 border-arc-600 pl-4 text-lg text-steel-600">
               {post.excerpt}
             </DialogDescription>
-            <ArticleBody html={post.html} className="mt-6" />
+            {body ? (
+              <ArticleBody html={demoteHeadings(body)} className="mt-6" />
+            ) : (
+              <p role="status" className="mt-6 text-steel-600">
+                {s.reader.loading}
+              </p>
+            )}
           </article>
           <div className="mt-10 rounded-lg bg-steel-50 p-6">
             <p className="font-semibold text-navy-900">{s.reader.contact}</p>
@@ -78,11 +92,7 @@ export function PostReaderDialog({
                 <Mail aria-hidden="true" />
                 {s.reader.getInTouch}
               </Button>
-              <Link
-                to={localize(generatePath(blogPostRoute.path, { slug: post.slug }))}
-                className={buttonVariants({ variant: "ghost" })}
-                onClick={onClose}
-              >
+              <Link to={href ?? localize("/blog")} className={buttonVariants({ variant: "ghost" })} onClick={onClose}>
                 <ArticleIcon aria-hidden="true" />
                 {s.reader.fullArticle}
               </Link>

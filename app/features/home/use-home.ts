@@ -1,7 +1,6 @@
-import { homeDictionaries } from "~/content/locales/home";
-import { useLocale } from "~/features/i18n/use-locale";
+import { usePageCopy } from "~/features/i18n/page-copy";
 
-/** The home page's dictionary in the current page's locale. */
+/** The home page's copy, from the home route's data. */
 export function useHome() {
-  return homeDictionaries[useLocale()];
+  return usePageCopy("home");
 }

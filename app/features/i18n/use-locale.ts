@@ -1,15 +1,29 @@
-import { useLocation } from "react-router";
-import { commonDictionaries } from "~/content/locales";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { CommonDictionary } from "~/content/locales";
 import { type Locale, localeFromPath, localizePath } from "~/lib/i18n";
+import type { JsonLd } from "~/lib/structured-data";
+
+/** What the root route's loader gives every page (app/root.tsx). */
+export interface RootData {
+  common: CommonDictionary;
+  organization: JsonLd;
+}
 
 /** The locale of the page being shown, read from its path. */
 export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }
 
-/** The shell dictionary of the current page's locale. */
-export function useCommon() {
-  return commonDictionaries[useLocale()];
+/** The root route's data, or undefined when it failed to load (only the root layout must cope with that). */
+export function useOptionalCommon(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** The shell dictionary of the current page's locale, from the root route's data. */
+export function useCommon(): CommonDictionary {
+  const data = useOptionalCommon();
+  if (!data) throw new Error("The shell's copy is missing: the root route's data did not load.");
+  return data.common;
 }
 
 /** Turns a locale-neutral path into the current locale's path. */

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/field";
 import { company } from "~/content/company";
-import { homeDictionaries } from "~/content/locales/home";
 import { ContactFields } from "~/features/forms/contact-fields";
 import { InquiryServiceField } from "~/features/forms/inquiry-service-field";
-import { useCommon, useLocale } from "~/features/i18n/use-locale";
-import { notifySuccess } from "~/features/notifications/notify";
+import { usePageCopy } from "~/features/i18n/page-copy";
+import { useCommon } from "~/features/i18n/use-locale";
+import { notifySuccess, prepareNotifications } from "~/features/notifications/notify";
 import { openMailto } from "~/lib/mailto";
 import { composeInquiryMail, emptyInquiry, type InquiryRequest } from "./inquiry-mail";
 
@@ -18,7 +18,7 @@ import { composeInquiryMail, emptyInquiry, type InquiryRequest } from "./inquiry
  */
 export function InquiryForm({ titleId }: { titleId: string }) {
   const t = useCommon();
-  const copy = homeDictionaries[useLocale()].inquiry;
+  const copy = usePageCopy("home").inquiry;
   const [form, setForm] = useState<InquiryRequest>(emptyInquiry);
   const set = (key: keyof InquiryRequest) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -32,7 +32,12 @@ export function InquiryForm({ titleId }: { titleId: string }) {
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby={titleId} className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      onFocus={prepareNotifications}
+      aria-labelledby={titleId}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <p className="text-xs text-steel-600 sm:col-span-2">{t.form.requiredNote}</p>
       <ContactFields
         order={["name", "email", "company", "phone"] as const}

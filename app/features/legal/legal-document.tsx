@@ -1,7 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { company } from "~/content/company";
-import { legalDictionaries } from "~/content/locales/legal";
-import { useLocale } from "~/features/i18n/use-locale";
+import { usePageCopy } from "~/features/i18n/page-copy";
 import { BrowserStorageList } from "./browser-storage-list";
 import { LastUpdated } from "./last-updated";
 import { LegalContactDetails } from "./legal-contact-details";
@@ -11,7 +10,7 @@ const placeholders = { company: company.name };
 
 /** The body shared by the terms, privacy and accessibility pages: contents, last-updated line, sections. */
 export function LegalDocument({ page }: { page: LegalPageId }) {
-  const dictionary = legalDictionaries[useLocale()];
+  const dictionary = usePageCopy("legal");
   const sections = legalSections(page, dictionary);
   const tocId = `${page}-contents`;
   return (

@@ -3,6 +3,7 @@ import type { ExternalToast, toast as sonnerToast } from "sonner";
 type Toast = typeof sonnerToast;
 
 let requestHost: (() => void) | null = null;
+let wanted = false;
 let ready: Promise<Toast> | null = null;
 let resolveReady: ((toast: Toast) => void) | null = null;
 
@@ -16,10 +17,20 @@ function whenMounted(): Promise<Toast> {
   return ready;
 }
 
-/** Called once by the shell: how to mount the toaster when a notification needs it before idle time. */
+/** Called once by the shell: how to mount the toaster when a form is about to need it. */
 export function bindToasterHost(request: () => void): void {
   requestHost = request;
-  if (ready) request();
+  if (ready || wanted) request();
+}
+
+/**
+ * Mounts the toaster ahead of a notification: called when a form that ends in one is opened or
+ * focused, so the toast library loads while the visitor types (never on a plain page view) and the
+ * toaster's live region exists before its first message, which screen readers then announce.
+ */
+export function prepareNotifications(): void {
+  wanted = true;
+  requestHost?.();
 }
 
 /** Called by the toaster once it listens: notifications waiting for it go out now. */
@@ -29,8 +40,8 @@ export function toasterMounted(toast: Toast): void {
 }
 
 /**
- * Shows a success notification. The toast library loads with the toaster after the page is idle
- * (or on the first notification), so it never weighs on the first load.
+ * Shows a success notification. The toast library loads with the toaster when a form asks for it
+ * (prepareNotifications) or on the first notification, so it never weighs on the first load.
  */
 export async function notifySuccess(title: string, options?: ExternalToast): Promise<void> {
   const toast = await whenMounted();

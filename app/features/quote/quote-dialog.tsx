@@ -7,7 +7,7 @@ import { staffOutsourcingService } from "~/content/services";
 import { ContactFields } from "~/features/forms/contact-fields";
 import { InquiryServiceField } from "~/features/forms/inquiry-service-field";
 import { useCommon } from "~/features/i18n/use-locale";
-import { notifySuccess } from "~/features/notifications/notify";
+import { notifySuccess, prepareNotifications } from "~/features/notifications/notify";
 import { todayInputValue } from "~/lib/dates";
 import { openMailto } from "~/lib/mailto";
 import { composeQuoteMail, emptyQuote, type QuoteRequest } from "./quote-mail";
@@ -39,11 +39,11 @@ export function QuoteDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={q.close} className="max-w-2xl">
+      <DialogContent closeLabel={q.close} className="max-w-2xl p-6 sm:p-8">
         <DialogTitle className="pr-10 text-3xl font-bold text-navy-900">{q.title}</DialogTitle>
         <DialogDescription className="mt-2 text-steel-600">{q.description}</DialogDescription>
         <p className="mt-2 text-xs text-steel-600">{t.form.requiredNote}</p>
-        <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
+        <form onSubmit={submit} onFocus={prepareNotifications} className="mt-6 grid gap-4 sm:grid-cols-2">
           <ContactFields
             order={["name", "email", "company", "phone"] as const}
             labels={q}

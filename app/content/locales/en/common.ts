@@ -7,7 +7,6 @@ import { startup } from "./startup";
 
 export const common = {
   languageName: "English",
-  skipLink: "Skip to main content",
   newTab: "(opens in a new tab)",
   brandTagline: "Welding, inspection & NDT",
   homeLink: "home page",
@@ -341,7 +340,6 @@ export const common = {
   },
   errors: {
     ...startup,
-    unexpected: "Unexpected Application Error!",
     gallery: "Gallery Error",
     reload: "Reload the page",
   },

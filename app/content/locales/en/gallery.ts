@@ -10,7 +10,7 @@ export const gallery = {
   next: "Next image",
   nextShort: "Next",
   close: "Close the larger view",
-  counter: (position: number, total: number) => `Image ${position} of ${total}`,
+  counter: "Image {position} of {total}",
   keyboardHint: "Use the left and right arrow keys to move between images.",
   items: {
     "pipeline-girth-weld": {

@@ -249,6 +249,7 @@ export const home = {
       getInTouch: "Get In Touch",
       fullArticle: "Open the article page",
       contact: "Questions about this topic? Our engineers will answer.",
+      loading: "Loading the article…",
     },
   },
   contact: {
@@ -265,7 +266,6 @@ export const home = {
         lines: ["Douala, Kribi, Limbe, Edéa and Yaoundé", "Offshore Gulf of Guinea and CEMAC countries"],
       },
     },
-    timeRange: (opens: string, closes: string, zone: string) => `${opens} – ${closes} ${zone}`,
     bannerTitle: "Planning a shutdown or a new build?",
     bannerText: "Book a call with an inspection engineer to agree the scope, the codes and the schedule.",
     scheduleConsultation: "Schedule Consultation",

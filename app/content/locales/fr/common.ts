@@ -4,7 +4,6 @@ import { startup } from "./startup";
 /** Dictionnaire français du cadre commun : mêmes clés que l'anglais, sinon la vérification de types échoue. */
 export const common: CommonDictionary = {
   languageName: "Français",
-  skipLink: "Aller au contenu principal",
   newTab: "(s'ouvre dans un nouvel onglet)",
   brandTagline: "Soudage, inspection et CND",
   homeLink: "page d'accueil",
@@ -340,7 +339,6 @@ export const common: CommonDictionary = {
   },
   errors: {
     ...startup,
-    unexpected: "Erreur inattendue de l'application !",
     gallery: "Erreur de la galerie",
     reload: "Recharger la page",
   },

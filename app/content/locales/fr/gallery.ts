@@ -11,7 +11,7 @@ export const gallery: GalleryDictionary = {
   next: "Image suivante",
   nextShort: "Suivante",
   close: "Fermer la vue agrandie",
-  counter: (position: number, total: number) => `Image ${position} sur ${total}`,
+  counter: "Image {position} sur {total}",
   keyboardHint: "Utilisez les flèches gauche et droite du clavier pour passer d'une image à l'autre.",
   items: {
     "pipeline-girth-weld": {

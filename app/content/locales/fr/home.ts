@@ -248,6 +248,7 @@ export const home: HomeDictionary = {
       getInTouch: "Nous contacter",
       fullArticle: "Ouvrir la page de l'article",
       contact: "Des questions sur ce sujet ? Nos ingénieurs vous répondent.",
+      loading: "Chargement de l'article…",
     },
   },
   contact: {
@@ -264,7 +265,6 @@ export const home: HomeDictionary = {
         lines: ["Douala, Kribi, Limbé, Édéa et Yaoundé", "Offshore du golfe de Guinée et pays de la CEMAC"],
       },
     },
-    timeRange: (opens: string, closes: string, zone: string) => `${opens} – ${closes} ${zone}`,
     bannerTitle: "Vous préparez un arrêt technique ou une construction neuve ?",
     bannerText:
       "Réservez un échange avec un ingénieur inspection pour convenir de l'étendue, des codes et du planning.",

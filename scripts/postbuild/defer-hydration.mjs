@@ -1,0 +1,104 @@
+// Starts each prerendered page's JavaScript after its first paint (docs/decisions/0009).
+//
+// React Router's <Scripts /> writes one <link rel="modulepreload"> per chunk into the page and a
+// module script that imports the route modules statically, then the client entry. The browser's
+// preload scanner fetches all of them, at high priority, while the HTML is still arriving: on a
+// slow mobile link the ~100 KB of React competes with the text the visitor came for, and the
+// first paint waits. The page is complete and readable without JavaScript (every link is a link),
+// so nothing is lost by letting it paint first and hydrating a frame later.
+//
+// This rewrites, in every HTML file of the build:
+//   - the modulepreload links are removed (the same list is preloaded by the script instead);
+//   - the bootstrap module script becomes a function run after the next frame has been painted
+//     (requestAnimationFrame, then a task): it adds the modulepreload links, imports the manifest
+//     and route modules in parallel, binds them to the names the original statements use, and runs
+//     those statements unchanged (window.__reactRouterRouteModules = …; import(entry)).
+// It runs before the CSP step, so the rewritten inline script is the one whose hash is allowed.
+// If the page's markup is not what this expects, the build fails instead of shipping a page that
+// would never hydrate.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const bootstrap = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
+const staticImport = /^\s*import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"\n]+")\s*;?\s*$/;
+
+// After the frame that paints the page: rAF runs just before that paint, the task just after.
+const startAfterPaint = "requestAnimationFrame(()=>setTimeout(start));";
+
+/** The `href` of a link tag, entities undone (`&amp;` only, as React writes them). */
+function hrefOf(tag) {
+  const match = /\bhref="([^"]*)"/.exec(tag);
+  return match ? match[1].replace(/&amp;/g, "&") : null;
+}
+
+/**
+ * The deferred form of React Router's bootstrap script body: static imports become parallel
+ * dynamic imports bound to the same names; every other line is kept as it is, in order.
+ * @param {string} body the original module script's text
+ * @param {string[]} preloads module URLs to preload when it starts
+ * @returns {string}
+ */
+export function deferredBootstrap(body, preloads) {
+  const specifiers = [];
+  const names = [];
+  const rest = [];
+  for (const line of body.split("\n")) {
+    const match = staticImport.exec(line);
+    if (match) {
+      specifiers.push(match[2]);
+      names.push(match[1] ?? "");
+    } else if (line.trim()) {
+      rest.push(line.trim());
+    }
+  }
+  if (specifiers.length === 0 || !rest.some((line) => /^import\(/.test(line))) {
+    throw new Error("defer-hydration: the bootstrap script has no static imports or no entry import");
+  }
+  return [
+    "const start=async()=>{",
+    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
+    `const [${names.join(",")}]=await Promise.all([${specifiers.map((s) => `import(${s})`).join(",")}]);`,
+    ...rest,
+    "};",
+    startAfterPaint,
+  ].join("\n");
+}
+
+/**
+ * A page's HTML with its scripts deferred; unchanged when it has no React Router bootstrap.
+ * @param {string} html
+ * @returns {string}
+ */
+export function deferHydration(html) {
+  const script = bootstrap.exec(html);
+  // No React Router bootstrap (a feed, a bare file), or one this step already rewrote.
+  if (!script || script[1].includes(startAfterPaint)) return html;
+  const preloads = [];
+  const withoutPreloads = html.replace(modulePreload, (tag) => {
+    const href = hrefOf(tag);
+    if (href && !preloads.includes(href)) preloads.push(href);
+    return "";
+  });
+  const body = deferredBootstrap(script[1], preloads);
+  return withoutPreloads.replace(bootstrap, () => `<script type="module">${body}</script>`);
+}
+
+/** Rewrites every HTML file under `dir`; returns how many were changed. */
+export function deferHydrationInBuild(dir) {
+  let changed = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const abs = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "assets") changed += deferHydrationInBuild(abs);
+    } else if (entry.name.endsWith(".html")) {
+      const html = readFileSync(abs, "utf8");
+      const next = deferHydration(html);
+      if (next !== html) {
+        writeFileSync(abs, next);
+        changed += 1;
+      }
+    }
+  }
+  return changed;
+}
