@@ -9,10 +9,12 @@
 //
 // This rewrites, in every HTML file of the build:
 //   - the modulepreload links are removed (the same list is preloaded by the script instead);
-//   - the bootstrap module script becomes a function run after the next frame has been painted
-//     (requestAnimationFrame, then a task): it adds the modulepreload links, imports the manifest
-//     and route modules in parallel, binds them to the names the original statements use, and runs
-//     those statements unchanged (window.__reactRouterRouteModules = …; import(entry)).
+//   - the bootstrap module script becomes a function run once the page has been painted: when the
+//     browser reports the first contentful paint, then one more frame (the module script runs after
+//     parsing, so that frame holds the whole page); after 3 s at the latest (a tab opened in the
+//     background paints nothing). It adds the modulepreload links, imports the manifest and route
+//     modules in parallel, binds them to the names the original statements use, and runs those
+//     statements unchanged (window.__reactRouterRouteModules = …; import(entry)).
 // It runs before the CSP step, so the rewritten inline script is the one whose hash is allowed.
 // If the page's markup is not what this expects, the build fails instead of shipping a page that
 // would never hydrate.
@@ -23,8 +25,15 @@ const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const bootstrap = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const staticImport = /^\s*import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"\n]+")\s*;?\s*$/;
 
-// After the frame that paints the page: rAF runs just before that paint, the task just after.
-const startAfterPaint = "requestAnimationFrame(()=>setTimeout(start));";
+// The first contentful paint is reported once it is on screen; a frame after it, the whole page is.
+// (requestAnimationFrame alone is not enough: it runs before a frame that may be presented later.)
+const startAfterPaint = [
+  "let started=false;",
+  "const go=()=>{if(!started){started=true;start()}};",
+  "const nextFrame=()=>requestAnimationFrame(()=>setTimeout(go));",
+  'if(PerformanceObserver.supportedEntryTypes?.includes("paint")){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();nextFrame()}}).observe({type:"paint",buffered:true})}else{nextFrame()}',
+  "setTimeout(go,3000);",
+].join("\n");
 
 /** The `href` of a link tag, entities undone (`&amp;` only, as React writes them). */
 function hrefOf(tag) {
