@@ -36,7 +36,6 @@ export declare function extractPageAssets(html: string): {
   inlineStyles: string[];
 };
 export declare function sitePathOf(url: string, pagePath?: string): string | null;
-export declare function pagePathOfFile(file: string): string;
 export declare function compressedSizes(content: Buffer | string): Sizes;
 export declare function measurePage(page: {
   path: string;

@@ -157,17 +157,6 @@ export function sitePathOf(url, pagePath = "/") {
 }
 
 /**
- * The URL path of a prerendered page from its file path inside the client folder:
- * "index.html" → "/", "fr/blog/index.html" → "/fr/blog", "about\\team\\index.html" → "/about/team".
- * @param {string} file
- */
-export function pagePathOfFile(file) {
-  const parts = file.split(/[\\/]+/).filter(Boolean);
-  if (parts.at(-1) === "index.html") parts.pop();
-  return `/${parts.join("/")}`;
-}
-
-/**
  * Raw, gzip (level 9) and brotli (quality 11) sizes in bytes of one file's content, as the
  * post-build step precompresses it.
  * @param {Buffer | string} content

@@ -16,7 +16,6 @@ import {
   medianSummary,
   moduleImports,
   type PageMeasure,
-  pagePathOfFile,
   parseAttributes,
   type RunSummary,
   type Sizes,
@@ -137,13 +136,6 @@ describe("paths", () => {
     expect(sitePathOf("../c.css", "/fr/blog")).toBe("/fr/c.css");
     expect(sitePathOf("https://cdn.example.com/x.js", "/")).toBeNull();
     expect(sitePathOf("data:text/css,a{}", "/")).toBeNull();
-  });
-
-  it("turns a prerendered file into its page path", () => {
-    expect(pagePathOfFile("index.html")).toBe("/");
-    expect(pagePathOfFile("fr/index.html")).toBe("/fr");
-    expect(pagePathOfFile("about/team/index.html")).toBe("/about/team");
-    expect(pagePathOfFile("about\\team\\index.html")).toBe("/about/team");
   });
 });
 

@@ -11,9 +11,10 @@
 // Usage: node scripts/budget.mjs [buildDir] [--all]
 //   buildDir defaults to $BUILD_DIR, then ./build; --all prints every page, not only offenders.
 // Exit codes: 0 within budget, 1 over budget (or a page loads a file the build lacks), 2 no build.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { htmlFiles, pagePathOf } from "../server/csp-hashes.mjs";
 import {
   BUILD_BUDGET,
   buildBudgetFailures,
@@ -22,7 +23,6 @@ import {
   formatTable,
   largestPage,
   measurePage,
-  pagePathOfFile,
 } from "./budget-lib.mjs";
 
 const args = process.argv.slice(2);
@@ -32,17 +32,8 @@ const repo = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = resolve(buildArg ?? process.env.BUILD_DIR ?? join(repo, "build"));
 const client = join(buildDir, "client");
 
-/** Every prerendered page of the client folder, as paths relative to it. */
-function pageFiles(dir = client) {
-  const found = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const abs = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "assets" && entry.name !== "node_modules") found.push(...pageFiles(abs));
-    } else if (entry.name === "index.html") found.push(relative(client, abs));
-  }
-  return found.sort();
-}
+/** Every prerendered page of the client folder (its index.html files), as paths relative to it. */
+const pageFiles = () => htmlFiles(client).filter((file) => file === "index.html" || file.endsWith("/index.html"));
 
 if (!existsSync(join(client, "index.html"))) {
   console.error(`budget: no prerendered build in ${client} (run npm run build first).`);
@@ -61,7 +52,7 @@ function sizeOf(sitePath) {
 }
 
 const pages = pageFiles()
-  .map((file) => measurePage({ path: pagePathOfFile(file), html: readFileSync(join(client, file), "utf8"), sizeOf }))
+  .map((file) => measurePage({ path: pagePathOf(file), html: readFileSync(join(client, file), "utf8"), sizeOf }))
   .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 const offenders = pages
   .map((page) => ({ page, failures: buildBudgetFailures(page, BUILD_BUDGET) }))

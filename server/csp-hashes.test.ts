@@ -38,6 +38,7 @@ describe("page paths", () => {
       ["index.html", "/"],
       ["about/index.html", "/about"],
       ["fr/index.html", "/fr"],
+      ["about/team/index.html", "/about/team"],
       ["__spa-fallback.html", "/__spa-fallback.html"],
     ];
     for (const [file, path] of pairs) {

@@ -18,8 +18,9 @@
 // It runs before the CSP step, so the rewritten inline script is the one whose hash is allowed.
 // If the page's markup is not what this expects, the build fails instead of shipping a page that
 // would never hydrate.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { htmlFiles } from "../../server/csp-hashes.mjs";
 
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const bootstrap = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
@@ -96,17 +97,13 @@ export function deferHydration(html) {
 /** Rewrites every HTML file under `dir`; returns how many were changed. */
 export function deferHydrationInBuild(dir) {
   let changed = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const abs = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "assets") changed += deferHydrationInBuild(abs);
-    } else if (entry.name.endsWith(".html")) {
-      const html = readFileSync(abs, "utf8");
-      const next = deferHydration(html);
-      if (next !== html) {
-        writeFileSync(abs, next);
-        changed += 1;
-      }
+  for (const file of htmlFiles(dir)) {
+    const abs = join(dir, file);
+    const html = readFileSync(abs, "utf8");
+    const next = deferHydration(html);
+    if (next !== html) {
+      writeFileSync(abs, next);
+      changed += 1;
     }
   }
   return changed;
