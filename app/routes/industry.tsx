@@ -1,5 +1,5 @@
 import { ArrowRight, TriangleAlert } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-pages";
 import { industriesDictionaries } from "~/content/locales/industries";
@@ -13,7 +13,6 @@ import { LinkPills } from "~/features/company-pages/link-pills";
 import { PageSection } from "~/features/company-pages/page-section";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { StatList } from "~/features/company-pages/stat-list";
-import { usePageCopy } from "~/features/i18n/page-copy";
 import { useCommon, useLocalize } from "~/features/i18n/use-locale";
 import { localeOfRequest } from "~/lib/i18n";
 import { commonOf, metaForPath, pageIdFromPath } from "~/lib/page-meta";
@@ -25,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const key = industryKeyOf(pageId);
   if (!key) throw new Error(`routes/industry.tsx cannot render ${pageId}: it is not an industry page`);
   const { labels, pages } = industriesDictionaries[localeOfRequest(request)];
-  return { industry: { labels, page: pages[key] } };
+  return { pageId, key, labels, copy: pages[key] };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
@@ -34,10 +33,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(l
 export default function IndustryPage() {
   const t = useCommon();
   const localize = useLocalize();
-  const { labels, page: copy } = usePageCopy("industry");
-  const pageId = pageIdFromPath(useLocation().pathname);
-  const key = industryKeyOf(pageId);
-  if (!key) throw new Error(`routes/industry.tsx cannot render ${pageId}: it is not an industry page`);
+  const { pageId, key, labels, copy } = useLoaderData<typeof loader>();
   const data = industryPages[key];
   const others = industryKeys
     .filter((k) => k !== key)

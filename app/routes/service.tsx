@@ -1,5 +1,5 @@
 import { ClipboardCheck } from "lucide-react";
-import { useLocation } from "react-router";
+import { useLoaderData } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -16,7 +16,6 @@ import { PageSection } from "~/features/company-pages/page-section";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { StandardsList } from "~/features/company-pages/standards-list";
 import { StepList } from "~/features/company-pages/step-list";
-import { usePageCopy } from "~/features/i18n/page-copy";
 import { useCommon, useLocalize } from "~/features/i18n/use-locale";
 import { localeOfRequest } from "~/lib/i18n";
 import { commonOf, metaForPath, pageIdFromPath } from "~/lib/page-meta";
@@ -28,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const key = serviceKeyOf(pageId);
   if (!key) throw new Error(`routes/service.tsx cannot render ${pageId}: it is not a service page`);
   const { labels, pages } = servicesPagesDictionaries[localeOfRequest(request)];
-  return { service: { labels, page: pages[key] } };
+  return { pageId, key, labels, copy: pages[key] };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
@@ -37,10 +36,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(l
 export default function ServicePage() {
   const t = useCommon();
   const localize = useLocalize();
-  const { labels, page: copy } = usePageCopy("service");
-  const pageId = pageIdFromPath(useLocation().pathname);
-  const key = serviceKeyOf(pageId);
-  if (!key) throw new Error(`routes/service.tsx cannot render ${pageId}: it is not a service page`);
+  const { pageId, key, labels, copy } = useLoaderData<typeof loader>();
   const data = servicePages[key];
   const quoteService = t.inquiryServices[data.quoteService];
   const sectors = data.sectors.map((k) => ({

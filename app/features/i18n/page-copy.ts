@@ -3,20 +3,16 @@ import type { AboutDictionary } from "~/content/locales/about";
 import type { BlogDictionary } from "~/content/locales/blog";
 import type { GalleryDictionary } from "~/content/locales/gallery";
 import type { HomeDictionary } from "~/content/locales/home";
-import type { IndustriesDictionary } from "~/content/locales/industries";
 import type { LegalDictionary } from "~/content/locales/legal";
-import type { ServicesPagesDictionary } from "~/content/locales/services-pages";
 import type { StaffDictionary } from "~/content/locales/staff";
 import type { StandardsDictionary } from "~/content/locales/standards";
 
-type ServicesCopy = ServicesPagesDictionary["pages"];
-type IndustriesCopy = IndustriesDictionary["pages"];
-
 /**
- * The copy a page's loader puts in its data, by area, in the page's language. Pages take their
- * words from their data rather than from the bundle, so a visitor downloads one language and only
- * the copy of the page they opened (decision 0009). The loaders import the dictionaries; components
- * import only these types, which leave no code behind.
+ * The copy a page's loader puts in its data, by area, in the page's language, for the components
+ * below the route (the service and industry templates read their one page's copy straight from
+ * their loader's data). Pages take their words from their data rather than from the bundle, so a
+ * visitor downloads one language and only the copy of the page they opened (decision 0009). The
+ * loaders import the dictionaries; components import only these types, which leave no code behind.
  */
 export interface PageCopy {
   home: HomeDictionary;
@@ -26,10 +22,6 @@ export interface PageCopy {
   legal: LegalDictionary;
   standards: StandardsDictionary;
   staff: StaffDictionary;
-  /** One service page's copy and the labels all of them share. */
-  service: { labels: ServicesPagesDictionary["labels"]; page: ServicesCopy[keyof ServicesCopy] };
-  /** One industry page's copy and the labels all of them share. */
-  industry: { labels: IndustriesDictionary["labels"]; page: IndustriesCopy[keyof IndustriesCopy] };
 }
 
 /** One area's copy from the data of the route being rendered; a route that forgot to load it fails loudly. */
