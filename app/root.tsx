@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { Shell } from "./components/layout/shell";
 import { commonDictionaries } from "./content/locales";
 import { startupDictionaries } from "./content/locales/startup";
-import { useLocale, useOptionalCommon } from "./features/i18n/use-locale";
+import { useLocale, useRootData } from "./features/i18n/use-locale";
 import { localeFromPath, localeTags, localizePath } from "./lib/i18n";
 import { organizationJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
@@ -56,7 +56,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   // Absent only when the root's data failed to load; the error boundary below still renders.
-  const root = useOptionalCommon();
+  const root = useRootData();
   return (
     <html lang={localeTags[locale]}>
       <head>

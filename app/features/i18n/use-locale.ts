@@ -15,13 +15,13 @@ export function useLocale(): Locale {
 }
 
 /** The root route's data, or undefined when it failed to load (only the root layout must cope with that). */
-export function useOptionalCommon(): RootData | undefined {
+export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
 }
 
 /** The shell dictionary of the current page's locale, from the root route's data. */
 export function useCommon(): CommonDictionary {
-  const data = useOptionalCommon();
+  const data = useRootData();
   if (!data) throw new Error("The shell's copy is missing: the root route's data did not load.");
   return data.common;
 }
