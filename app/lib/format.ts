@@ -1,15 +1,21 @@
 import type { Locale } from "./i18n";
 
 /**
- * A time slot as each language writes it: "9:00 AM" in English (the spec's form), "09:00" in French.
- * Formatted in UTC from a fixed date so the result never depends on the visitor's zone.
+ * A time of day from company data (`"08:00"`) as each language writes it: "8:00 AM" in English
+ * (the spec's form), "08:00" in French. Plain arithmetic rather than `Intl.DateTimeFormat`: the
+ * formatter's first construction loads ICU's calendar data, which cost 16 ms of main thread in the
+ * middle of the home page's hydration (profiled, issue 8), for a format that never changes.
  */
+export function formatClock(hhmm: string, locale: Locale): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  const hour = Number(match?.[1]);
+  if (!match || hour > 23 || Number(match[2]) > 59) throw new Error(`Not a 24-hour HH:MM time: ${hhmm}`);
+  const minutes = match[2];
+  if (locale === "fr") return `${String(hour).padStart(2, "0")}:${minutes}`;
+  return `${hour % 12 || 12}:${minutes} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** A whole-hour time slot of the consultation form, written like the office hours ("9:00 AM", "09:00"). */
 export function formatSlot(hour: number, locale: Locale): string {
-  const date = new Date(Date.UTC(2000, 0, 1, hour, 0));
-  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : "fr-FR", {
-    hour: locale === "en" ? "numeric" : "2-digit",
-    minute: "2-digit",
-    hourCycle: locale === "en" ? "h12" : "h23",
-    timeZone: "UTC",
-  }).format(date);
+  return formatClock(`${hour}:00`, locale);
 }

@@ -57,9 +57,16 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /** The form of a counted noun for a count, by the language's plural rules ("1 article" / "0 article" in French). */
 export function plural(locale: Locale, count: number, forms: { one: string; other: string }): string {
-  const form = new Intl.PluralRules(intlLocales[locale]).select(count) === "one" ? forms.one : forms.other;
-  return fill(form, { count });
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocales[locale]);
+    pluralRules.set(locale, rules);
+  }
+  return fill(rules.select(count) === "one" ? forms.one : forms.other, { count });
 }
+
+/** Built once per language: constructing `Intl` objects is the expensive part. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 /** Turns string literal types into `string` so that a translation must match English's shape, not its words. */
 export type Widen<T> = T extends string

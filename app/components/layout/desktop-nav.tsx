@@ -117,7 +117,7 @@ export function DesktopNav({ className }: { className?: string }) {
             <li key={id}>
               <Link
                 to={localize(pathOf(id))}
-                className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-navy-900 hover:bg-steel-100 focus:bg-steel-100"
+                className="flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-navy-900 hover:bg-steel-100 focus:bg-steel-100"
               >
                 {t.pages[id].name}
               </Link>

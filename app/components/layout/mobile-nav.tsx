@@ -29,7 +29,7 @@ export function MobileNav({ id, children }: { id: string; children?: ReactNode }
           <ul className="ml-3 border-l-2 border-steel-100 pl-2">
             {headerMenus[key].map((page) => (
               <li key={page}>
-                <Link to={localize(pathOf(page))} className={`${row} font-medium`}>
+                <Link to={localize(pathOf(page))} className={`${row} font-semibold`}>
                   {t.pages[page].name}
                 </Link>
               </li>

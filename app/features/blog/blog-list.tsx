@@ -86,7 +86,7 @@ export function BlogList({ posts }: { posts: readonly PostSummary[] }) {
           >
             {t.list.heading}
           </h2>
-          <p role="status" className="text-sm font-medium text-steel-600">
+          <p role="status" className="text-sm font-semibold text-steel-600">
             {plural(locale, results.length, t.list.results)}
           </p>
         </div>

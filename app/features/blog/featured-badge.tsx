@@ -8,7 +8,7 @@ export function FeaturedBadge({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold tracking-wide text-navy-950 uppercase",
+        "inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-navy-950 uppercase",
         className,
       )}
     >

@@ -6,10 +6,22 @@ import { intlLocales, type Locale } from "~/lib/i18n";
  * reader's zone would show the day before west of Greenwich and break hydration of the prerendered text.
  */
 export function formatPublishDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocales[locale], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return publishDateFormat(locale).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** One formatter per language: building one costs far more than using it, and a list page formats ten dates. */
+const formats = new Map<Locale, Intl.DateTimeFormat>();
+
+function publishDateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[locale], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    formats.set(locale, format);
+  }
+  return format;
 }

@@ -104,7 +104,7 @@ export function PostArticle({ post }: { post: Post }) {
           </h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-steel-100 px-3 py-1 text-sm font-medium text-navy-900">
+              <li key={tag} className="rounded-full bg-steel-100 px-3 py-1 text-sm font-semibold text-navy-900">
                 {tag}
               </li>
             ))}

@@ -35,7 +35,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         </h3>
         <p className="mt-3 flex-1 text-steel-600">{post.excerpt}</p>
         <div className="mt-5 border-t border-steel-100 pt-4 text-sm text-steel-600">
-          <p className="font-medium text-navy-900">
+          <p className="font-semibold text-navy-900">
             {t.post.by} {post.author}
           </p>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">

@@ -61,7 +61,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
           <Share2 aria-hidden="true" />
           {t.share.button}
         </Button>
-        <p role="status" className="text-base font-medium text-glow-200">
+        <p role="status" className="text-base font-semibold text-glow-200">
           {outcome === "copied" ? t.share.copied : ""}
         </p>
       </div>

@@ -34,7 +34,7 @@ export function AboutExplore({
                 to={localize(pathOf(id))}
                 className="group flex h-full flex-col rounded-lg border border-steel-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
               >
-                <span className="flex items-center justify-between gap-3 text-xl font-bold text-navy-900 group-hover:text-arc-700">
+                <span className="flex items-center justify-between gap-3 font-display text-xl font-bold text-navy-900 group-hover:text-arc-700">
                   {t.pages[id].name}
                   <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
                 </span>

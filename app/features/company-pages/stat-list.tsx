@@ -25,9 +25,7 @@ export function StatList({
               tone === "dark" ? "bg-navy-800" : "bg-steel-50",
             )}
           >
-            <dt className={cn("mt-1 text-sm font-medium", tone === "dark" ? "text-steel-100" : "text-steel-600")}>
-              {stat.label}
-            </dt>
+            <dt className={cn("mt-1 text-sm", tone === "dark" ? "text-steel-100" : "text-steel-600")}>{stat.label}</dt>
             <dd
               className={cn(
                 "font-display text-4xl font-bold whitespace-nowrap",

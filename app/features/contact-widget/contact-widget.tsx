@@ -112,7 +112,7 @@ export function ContactWidget() {
           type="button"
           aria-expanded={false}
           onClick={() => setExpanded(true)}
-          className="flex min-h-32 w-11 items-center justify-center rounded-l-md bg-arc-600 py-4 text-xs font-bold tracking-widest text-white shadow-lg hover:bg-arc-700"
+          className="flex min-h-32 w-11 items-center justify-center rounded-l-md bg-arc-600 py-4 text-xs font-semibold tracking-widest text-white shadow-lg hover:bg-arc-700"
         >
           <span className="[writing-mode:vertical-rl] rotate-180">{w.tab}</span>
         </button>

@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { company } from "~/content/company";
 import { useCommon, useLocale } from "~/features/i18n/use-locale";
-import { formatClock } from "./format-clock";
+import { formatClock } from "~/lib/format";
 
 /** The Business Hours card, from `company.hours` (spec §9), in West Africa Time. */
 export function BusinessHours() {

@@ -42,7 +42,7 @@ export function ServicesSection() {
                 )}
               >
                 {popular ? (
-                  <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1.5 rounded-full bg-arc-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+                  <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1.5 rounded-full bg-arc-600 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
                     <Star aria-hidden="true" className="size-3.5" />
                     {s.popular}
                   </p>

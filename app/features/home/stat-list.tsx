@@ -12,7 +12,7 @@ export function StatList({
     <dl className={cn("grid gap-6", className)}>
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
-          <dt className="text-sm font-medium text-steel-100">{stat.label}</dt>
+          <dt className="text-sm text-steel-100">{stat.label}</dt>
           <dd className="font-display text-3xl font-bold text-amber-400 sm:text-5xl">{stat.value}</dd>
         </div>
       ))}
