@@ -44,7 +44,7 @@ export default function NotFound() {
           {n.code}
         </p>
         <h1 className="mt-2 text-4xl font-bold text-navy-900 sm:text-5xl">{n.title}</h1>
-        <p className="mt-4 text-lg text-steel-600">{n.text}</p>
+        <p className="mt-4 text-base text-steel-600 sm:text-lg">{n.text}</p>
         <p className="mt-4 min-h-7 text-navy-900">
           {attempted ? (
             <>

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
  * within a short type scale on a phone, so that a stray `font-medium` or `text-[0.7rem]` shows up here
  * rather than as main-thread blocking time in `npm run bench`.
  */
-const maxFaces = 12;
+const maxFaces = 11;
 
 const pages = [
   "/",

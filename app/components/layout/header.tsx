@@ -50,7 +50,10 @@ export function Header() {
     >
       <div className={cn("border-b", solid ? "border-white/10" : "border-white/15")}>
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-          <ul aria-label={t.header.topBar} className="flex min-w-0 items-center gap-x-4 text-xs text-steel-100">
+          <ul
+            aria-label={t.header.topBar}
+            className="flex min-w-0 items-center gap-x-4 text-xs font-semibold text-steel-100"
+          >
             {company.phones.map((phone, i) => (
               <li key={phone.tel} className={i === 0 ? "" : "hidden md:block"}>
                 <a

@@ -15,7 +15,9 @@ export function Logo({ className, tone = "light" }: { className?: string; tone?:
       <img src="/images/logo-mark.svg" alt="" width={40} height={40} className="size-10" />
       <span className="flex flex-col leading-none">
         <span className="font-display text-xl font-bold tracking-wide uppercase">{company.shortName}</span>
-        <span className={cn("text-xs", tone === "light" ? "text-steel-100" : "text-steel-600")}>{t.brandTagline}</span>
+        <span className={cn("text-xs font-semibold", tone === "light" ? "text-steel-100" : "text-steel-600")}>
+          {t.brandTagline}
+        </span>
         <span className="sr-only">, {t.homeLink}</span>
       </span>
     </Link>

@@ -10,7 +10,7 @@ export function PageHero({ title, eyebrow, children }: { title: string; eyebrow?
           <p className="mb-3 text-sm font-semibold tracking-widest text-amber-400 uppercase">{eyebrow}</p>
         ) : null}
         <h1 className="max-w-4xl text-4xl font-bold sm:text-5xl lg:text-6xl">{title}</h1>
-        {children ? <div className="mt-5 max-w-3xl text-lg text-steel-100">{children}</div> : null}
+        {children ? <div className="mt-5 max-w-3xl text-base text-steel-100 sm:text-lg">{children}</div> : null}
       </Container>
     </section>
   );

@@ -33,7 +33,7 @@ export function Field({ label, required, optionalText, hint, className, children
       </label>
       {children({ id, describedBy: hintId })}
       {hint ? (
-        <p id={hintId} className="text-xs text-steel-600">
+        <p id={hintId} className="text-sm text-steel-600">
           {hint}
         </p>
       ) : null}

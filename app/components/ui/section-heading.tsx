@@ -41,7 +41,9 @@ export function SectionHeading({
         {title}
       </Heading>
       {children ? (
-        <div className={cn("mt-4 text-lg", tone === "dark" ? "text-steel-100" : "text-steel-600")}>{children}</div>
+        <div className={cn("mt-4 text-base sm:text-lg", tone === "dark" ? "text-steel-100" : "text-steel-600")}>
+          {children}
+        </div>
       ) : null}
     </div>
   );

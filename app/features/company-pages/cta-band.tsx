@@ -21,7 +21,7 @@ export function CtaBand({
           <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
             {title}
           </h2>
-          <p className="mt-4 text-lg text-steel-100">{text}</p>
+          <p className="mt-4 text-base text-steel-100 sm:text-lg">{text}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:shrink-0">{children}</div>
       </Container>

@@ -39,7 +39,7 @@ export function IntroSection({
               {lead}
             </p>
           ) : null}
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-steel-600">
+          <div className="mt-6 space-y-4 text-base leading-relaxed text-steel-600 sm:text-lg">
             {paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}

@@ -57,7 +57,7 @@ export function ConsultationDialog({ open, onOpenChange }: { open: boolean; onOp
       <DialogContent closeLabel={c.close} className="max-w-2xl p-6 sm:p-8">
         <DialogTitle className="pr-10 text-3xl font-bold text-navy-900">{c.title}</DialogTitle>
         <DialogDescription className="mt-2 text-steel-600">{c.description}</DialogDescription>
-        <p className="mt-2 text-xs text-steel-600">{t.form.requiredNote}</p>
+        <p className="mt-2 text-sm text-steel-600">{t.form.requiredNote}</p>
         <form onSubmit={submit} onFocus={prepareNotifications} className="mt-6 grid gap-4 sm:grid-cols-2">
           <ContactFields
             order={["name", "email", "phone", "company"] as const}

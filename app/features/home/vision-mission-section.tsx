@@ -25,7 +25,7 @@ export function VisionMissionSection() {
               <h3 id={`${key}-title`} className="mt-4 text-3xl font-bold text-white">
                 {copy.title}
               </h3>
-              <p className="mt-3 text-lg text-steel-100">{copy.text}</p>
+              <p className="mt-3 text-base text-steel-100 sm:text-lg">{copy.text}</p>
               <Link
                 to={localize(pathOf(page))}
                 className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-amber-400 underline-offset-4 hover:underline"

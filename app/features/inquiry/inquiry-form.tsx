@@ -38,7 +38,7 @@ export function InquiryForm({ titleId }: { titleId: string }) {
       aria-labelledby={titleId}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <p className="text-xs text-steel-600 sm:col-span-2">{t.form.requiredNote}</p>
+      <p className="text-sm text-steel-600 sm:col-span-2">{t.form.requiredNote}</p>
       <ContactFields
         order={["name", "email", "company", "phone"] as const}
         labels={copy}
