@@ -11,7 +11,7 @@
 //
 // Options: --no-build       reuse a complete build instead of building
 // Environment: BUILD_DIR (build folder, default ./build), BENCH_RUNS (runs per page, default 3),
-//   BENCH_PAGES (comma-separated paths instead of the list below), BENCH_PORT (port instead of a
+//   BENCH_PAGES (comma-separated paths instead of budget-lib's BENCH_PAGES), BENCH_PORT (port instead of a
 //   free one), CHROMIUM_PATH (browser, default /usr/bin/chromium).
 // Exit codes: 0 all pages within budget, 1 a page missed the budget or could not be measured,
 //   2 the build or the server failed, 130/143 interrupted.
@@ -24,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import {
+  BENCH_PAGES,
   formatKB,
   formatTable,
   LIGHTHOUSE_BUDGET,
@@ -33,18 +34,6 @@ import {
   topOpportunities,
 } from "./budget-lib.mjs";
 
-/** The pages measured: each template once, the home page in both languages. */
-const PAGES = [
-  "/",
-  "/fr",
-  "/blog",
-  "/blog/advanced-ndt-techniques",
-  "/gallery",
-  "/services/staff-outsourcing",
-  "/services/ndt",
-  "/industries/oil-gas",
-  "/about/team",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_FLAGS = [
   "--headless=new",
@@ -70,7 +59,7 @@ const pages = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(",")
       .map((path) => path.trim())
       .filter(Boolean)
-  : PAGES;
+  : BENCH_PAGES;
 const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const skipBuild = process.argv.includes("--no-build");
 

@@ -3,6 +3,7 @@
 
 export declare const KB: number;
 export declare const BUILD_BUDGET: Readonly<{ jsBrotli: number; cssBrotli: number }>;
+export declare const BENCH_PAGES: readonly string[];
 export declare const LIGHTHOUSE_BUDGET: Readonly<{
   performance: number;
   lcpMs: number;

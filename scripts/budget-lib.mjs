@@ -34,6 +34,19 @@ export const LIGHTHOUSE_BUDGET = Object.freeze({
   homeTotalBytes: 350 * KB,
 });
 
+/** The pages `npm run bench` measures: each template once, the home page in both languages. */
+export const BENCH_PAGES = Object.freeze([
+  "/",
+  "/fr",
+  "/blog",
+  "/blog/advanced-ndt-techniques",
+  "/gallery",
+  "/services/staff-outsourcing",
+  "/services/ndt",
+  "/industries/oil-gas",
+  "/about/team",
+]);
+
 /** Script types that hold data, not code: never counted as JavaScript. */
 const dataScriptTypes = /^(application\/(ld\+)?json|importmap|speculationrules|text\/template)$/i;
 

@@ -1,3 +1,4 @@
+import { BENCH_PAGES } from "../../scripts/budget-lib.mjs";
 import { expect, test } from "./fixtures";
 
 /**
@@ -8,18 +9,8 @@ import { expect, test } from "./fixtures";
  */
 const maxFaces = 11;
 
-const pages = [
-  "/",
-  "/fr",
-  "/blog",
-  "/blog/advanced-ndt-techniques",
-  "/gallery",
-  "/services/staff-outsourcing",
-  "/services/ndt",
-  "/industries/oil-gas",
-  "/about/team",
-  "/fr/about/team",
-];
+/** The benchmarked pages, and one more French page beside the French home page. */
+const pages = [...BENCH_PAGES, "/fr/about/team"];
 
 test.describe("type scale", () => {
   test.beforeEach(({ isMobile }) => {
