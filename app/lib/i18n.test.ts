@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLocale, localeFromPath, localizePath, stripLocale } from "./i18n";
+import { isLocale, localeFromPath, localizePath, perLocale, stripLocale } from "./i18n";
 
 describe("locale paths", () => {
   it("reads the locale from the first segment only", () => {
@@ -28,5 +28,21 @@ describe("locale paths", () => {
     expect(isLocale("fr")).toBe(true);
     expect(isLocale("de")).toBe(false);
     expect(isLocale(null)).toBe(false);
+  });
+});
+
+describe("perLocale", () => {
+  it("makes each language's value once, on first use", () => {
+    const made: string[] = [];
+    const value = perLocale((locale) => {
+      made.push(locale);
+      return { locale };
+    });
+    expect(made).toEqual([]);
+    const en = value("en");
+    expect(value("en")).toBe(en);
+    expect(value("fr")).toEqual({ locale: "fr" });
+    expect(value("fr")).not.toBe(en);
+    expect(made).toEqual(["en", "fr"]);
   });
 });

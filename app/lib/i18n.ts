@@ -55,18 +55,28 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
-/** The form of a counted noun for a count, by the language's plural rules ("1 article" / "0 article" in French). */
-export function plural(locale: Locale, count: number, forms: { one: string; other: string }): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(intlLocales[locale]);
-    pluralRules.set(locale, rules);
-  }
-  return fill(rules.select(count) === "one" ? forms.one : forms.other, { count });
+/**
+ * A value made once per language, on first use: for `Intl` formatters and rules, whose construction
+ * costs far more than their use (a list page formats ten dates, issue 8).
+ */
+export function perLocale<T>(create: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = create(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
 }
 
-/** Built once per language: constructing `Intl` objects is the expensive part. */
-const pluralRules = new Map<Locale, Intl.PluralRules>();
+const pluralRules = perLocale((locale) => new Intl.PluralRules(intlLocales[locale]));
+
+/** The form of a counted noun for a count, by the language's plural rules ("1 article" / "0 article" in French). */
+export function plural(locale: Locale, count: number, forms: { one: string; other: string }): string {
+  return fill(pluralRules(locale).select(count) === "one" ? forms.one : forms.other, { count });
+}
 
 /** Turns string literal types into `string` so that a translation must match English's shape, not its words. */
 export type Widen<T> = T extends string

@@ -1,4 +1,4 @@
-import { intlLocales, type Locale } from "~/lib/i18n";
+import { intlLocales, type Locale, perLocale } from "~/lib/i18n";
 
 /**
  * A post's ISO publish date written out in the page's language ("15 September 2026",
@@ -9,19 +9,7 @@ export function formatPublishDate(isoDate: string, locale: Locale): string {
   return publishDateFormat(locale).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** One formatter per language: building one costs far more than using it, and a list page formats ten dates. */
-const formats = new Map<Locale, Intl.DateTimeFormat>();
-
-function publishDateFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[locale], {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    formats.set(locale, format);
-  }
-  return format;
-}
+const publishDateFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(intlLocales[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+);
