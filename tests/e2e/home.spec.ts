@@ -4,6 +4,7 @@ import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as en } from "../../app/content/locales/en/home";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as fr } from "../../app/content/locales/fr/home";
+import { videoSettleMs } from "../../app/features/home/use-deferred-video";
 import { parseMailto } from "../../app/lib/mailto";
 import { expectNoAxeViolations } from "./axe";
 import { captureMailto, expect, hydrated, test, withConsent } from "./fixtures";
@@ -31,16 +32,21 @@ async function openHome(page: Page, path = "/") {
   await hydrated(page);
 }
 
-/** Resolves after the load event and one idle period, when the hero video would have been added. */
+/** Resolves after the load event, the video's settling time and an idle period: when the hero video would have been added. */
 async function afterLoadAndIdle(page: Page) {
   await page.waitForLoadState("load");
   await page.evaluate(
-    () =>
+    (settleMs) =>
       new Promise<void>((resolve) =>
-        requestIdleCallback(() => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 }), {
-          timeout: 3000,
-        }),
+        setTimeout(
+          () =>
+            requestIdleCallback(() => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 }), {
+              timeout: 3000,
+            }),
+          settleMs,
+        ),
       ),
+    videoSettleMs,
   );
 }
 
@@ -119,14 +125,20 @@ test.describe("home page structure", () => {
 });
 
 test.describe("hero video", () => {
-  test("is added after the page is loaded and idle, from the privacy-enhanced embed, without shifting anything", async ({
+  test("is added after the page is loaded and settled, from the privacy-enhanced embed, without shifting anything", async ({
     page,
   }) => {
     await withConsent(page);
     await blockVideo(page);
     await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
+      const w = window as unknown as { __shift: number; __loadAt?: number; __videoAt?: number };
       w.__shift = 0;
+      addEventListener("load", () => {
+        w.__loadAt = performance.now();
+      });
+      new MutationObserver(() => {
+        if (w.__videoAt === undefined && document.querySelector("iframe")) w.__videoAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
           if (!entry.hadRecentInput) w.__shift += entry.value;
@@ -139,6 +151,12 @@ test.describe("hero video", () => {
     const before = await hero.boundingBox();
     const video = page.locator("iframe");
     await expect(video).toHaveCount(1, { timeout: 15_000 });
+    // The player waits for the page to settle after its load event (it would compete with hydration).
+    const { loadAt, videoAt } = await page.evaluate(() => {
+      const w = window as unknown as { __loadAt?: number; __videoAt?: number };
+      return { loadAt: w.__loadAt ?? Number.NaN, videoAt: w.__videoAt ?? Number.NaN };
+    });
+    expect(videoAt - loadAt).toBeGreaterThanOrEqual(videoSettleMs);
     const src = new URL((await video.getAttribute("src")) ?? "");
     expect(src.origin).toBe("https://www.youtube-nocookie.com");
     expect(src.pathname).toBe(`/embed/${company.heroVideoId}`);
