@@ -18,21 +18,21 @@ describe("formatClock", () => {
   });
 
   it("agrees with Intl's own formatting for every quarter hour", () => {
+    const en = new Intl.DateTimeFormat("en-US", {
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: "h12",
+      timeZone: "UTC",
+    });
+    const fr = new Intl.DateTimeFormat("fr-FR", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "UTC",
+    });
     for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
       const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
       const date = new Date(Date.UTC(2000, 0, 1, 0, minutes));
-      const en = new Intl.DateTimeFormat("en-US", {
-        hour: "numeric",
-        minute: "2-digit",
-        hourCycle: "h12",
-        timeZone: "UTC",
-      });
-      const fr = new Intl.DateTimeFormat("fr-FR", {
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-        timeZone: "UTC",
-      });
       expect(formatClock(hhmm, "en")).toBe(en.format(date).replace(/\u202f/g, " "));
       expect(formatClock(hhmm, "fr")).toBe(fr.format(date));
     }
