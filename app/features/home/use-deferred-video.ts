@@ -28,7 +28,6 @@ export function useDeferredVideo(): boolean {
       if (mayPlayBackgroundVideo(readVideoEnvironment(window))) setReady(true);
     };
     const whenIdle = () => {
-      timer = undefined;
       // Safari has no requestIdleCallback: the settling time alone has to do.
       if (typeof window.requestIdleCallback === "function") {
         idleId = window.requestIdleCallback(show, { timeout: idleTimeoutMs });
