@@ -12,9 +12,9 @@
 // Options: --no-build       reuse a complete build instead of building
 // Environment: BUILD_DIR (build folder, default ./build), BENCH_RUNS (runs per page, default 3),
 //   BENCH_PAGES (comma-separated paths instead of budget-lib's BENCH_PAGES), BENCH_PORT (port instead of a
-//   free one), CHROMIUM_PATH (browser, default /usr/bin/chromium).
+//   free one), CHROMIUM_PATH (browser; default Debian's chromium-headless-shell, else /usr/bin/chromium).
 // Exit codes: 0 all pages within budget, 1 a page missed the budget or could not be measured,
-//   2 the build or the server failed, 130/143 interrupted.
+//   2 no browser, or the build or the server failed, 130/143 interrupted.
 // Why these budgets: docs/decisions/0006-performance-budget.md.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
@@ -35,8 +35,15 @@ import {
 } from "./budget-lib.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/**
+ * Debian's headless build of Chromium (`apt-get install chromium-headless-shell`): the same Blink and V8 as
+ * /usr/bin/chromium, without the browser's own window and UI compositor. On a two-core machine that UI work
+ * (and, as root, its raised priority) takes the page's main thread away from it, and Lighthouse multiplies
+ * every lost millisecond by four: decision 0006, "The instrument".
+ */
+const HEADLESS_SHELLS = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell"];
+const FULL_CHROMIUM = "/usr/bin/chromium";
 const CHROME_FLAGS = [
-  "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -60,7 +67,10 @@ const pages = process.env.BENCH_PAGES
       .map((path) => path.trim())
       .filter(Boolean)
   : BENCH_PAGES;
-const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const chromePath = process.env.CHROMIUM_PATH || HEADLESS_SHELLS.find((path) => existsSync(path)) || FULL_CHROMIUM;
+/** The full browser needs to be told to run headless; the headless shell is nothing else. */
+const isHeadlessShell = /headless-shell$/.test(chromePath);
+const chromeFlags = isHeadlessShell ? CHROME_FLAGS : ["--headless=new", ...CHROME_FLAGS];
 const skipBuild = process.argv.includes("--no-build");
 
 // ---- Processes this script owns, stopped on every way out ----
@@ -199,7 +209,7 @@ async function startServer() {
 async function lighthouseOnce(url) {
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags,
     handleSIGINT: false,
     logLevel: "silent",
   });
@@ -274,9 +284,21 @@ function describeOpportunity(opportunity) {
 
 // ---- Main ----
 
+if (!existsSync(chromePath)) {
+  console.error(
+    `bench: no browser at ${chromePath} (apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH).`,
+  );
+  process.exit(2);
+}
+if (!isHeadlessShell) {
+  console.warn(
+    `bench: measuring with ${chromePath}, not the headless shell: its own UI competes with the page for the CPU, ` +
+      "so TBT varies more from run to run (apt-get install -y chromium-headless-shell).",
+  );
+}
 await build();
 const origin = await startServer();
-console.log(`Serving ${client} at ${origin} (server pid ${server?.pid}).`);
+console.log(`Serving ${client} at ${origin} (server pid ${server?.pid}); browser ${chromePath}.`);
 const broken = await preflight(origin);
 for (const [path, reason] of broken) console.error(`bench: ${path} cannot be measured: ${reason}`);
 
@@ -431,6 +453,7 @@ writeFileSync(
       generatedAt: new Date().toISOString(),
       lighthouseVersion: firstLhr?.lighthouseVersion ?? null,
       userAgent: firstLhr?.environment?.hostUserAgent ?? null,
+      browser: chromePath,
       settings: {
         formFactor: firstLhr?.configSettings?.formFactor ?? null,
         throttlingMethod: firstLhr?.configSettings?.throttlingMethod ?? null,
