@@ -12,7 +12,8 @@
 // Options: --no-build       reuse a complete build instead of building
 // Environment: BUILD_DIR (build folder, default ./build), BENCH_RUNS (runs per page, default 3),
 //   BENCH_PAGES (comma-separated paths instead of budget-lib's BENCH_PAGES), BENCH_PORT (port instead of a
-//   free one), CHROMIUM_PATH (browser; default Debian's chromium-headless-shell, else /usr/bin/chromium).
+//   free one), BENCH_CHROMIUM (browser; default Debian's chromium-headless-shell, else /usr/bin/chromium —
+//   not CHROMIUM_PATH, which chooses the end-to-end tests' browser).
 // Exit codes: 0 all pages within budget, 1 a page missed the budget or could not be measured,
 //   2 no browser, or the build or the server failed, 130/143 interrupted.
 // Why these budgets: docs/decisions/0006-performance-budget.md.
@@ -67,7 +68,7 @@ const pages = process.env.BENCH_PAGES
       .map((path) => path.trim())
       .filter(Boolean)
   : BENCH_PAGES;
-const chromePath = process.env.CHROMIUM_PATH || HEADLESS_SHELLS.find((path) => existsSync(path)) || FULL_CHROMIUM;
+const chromePath = process.env.BENCH_CHROMIUM || HEADLESS_SHELLS.find((path) => existsSync(path)) || FULL_CHROMIUM;
 /** The full browser needs to be told to run headless; the headless shell is nothing else. */
 const isHeadlessShell = /headless-shell$/.test(chromePath);
 const chromeFlags = isHeadlessShell ? CHROME_FLAGS : ["--headless=new", ...CHROME_FLAGS];
@@ -286,7 +287,7 @@ function describeOpportunity(opportunity) {
 
 if (!existsSync(chromePath)) {
   console.error(
-    `bench: no browser at ${chromePath} (apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH).`,
+    `bench: no browser at ${chromePath} (apt-get install -y chromium-headless-shell, or set BENCH_CHROMIUM).`,
   );
   process.exit(2);
 }
