@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eDataDir, e2ePort, postgresAppPort, postgresPort, staticPort } from "./tests/support/e2e-env";
 
 /** Debian's Chromium (never a downloaded browser): CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -7,7 +8,12 @@ function chromiumPath(): string | undefined {
   return candidates.find((p): p is string => Boolean(p && existsSync(p)));
 }
 
-const port = Number(process.env.E2E_PORT) || 4173;
+const port = e2ePort;
+
+/** Browser tests send many requests from one address within seconds: no rate limit or fill time for them. */
+const leadTestEnv = { LEADS_RATE_LIMIT: "100000", LEADS_MIN_FILL_MS: "0" };
+const leadSpecs = "**/leads.spec.ts";
+const staticSpecs = "**/static-hosting.spec.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,14 +45,38 @@ export default defineConfig({
     {
       name: "desktop",
       testDir: "tests/e2e",
-      testIgnore: "**/tests/server/**",
+      testIgnore: ["**/tests/server/**", staticSpecs],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
     {
       name: "mobile",
       testDir: "tests/e2e",
-      testIgnore: "**/tests/server/**",
+      testIgnore: ["**/tests/server/**", staticSpecs, leadSpecs],
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, channel: undefined },
+    },
+    // The lead journeys again, stored in PostgreSQL.
+    {
+      name: "postgres",
+      testDir: "tests/e2e",
+      testMatch: leadSpecs,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+        baseURL: `http://localhost:${postgresAppPort}`,
+      },
+    },
+    // The same build on a plain static file server: the forms fall back to the visitor's mail program.
+    {
+      name: "static",
+      testDir: "tests/e2e",
+      testMatch: staticSpecs,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+        baseURL: `http://localhost:${staticPort}`,
+      },
     },
     // HTTP-level checks of the production servers (Node and nginx, started by the specs): no browser.
     {
@@ -57,11 +87,28 @@ export default defineConfig({
       fullyParallel: false,
     },
   ],
-  webServer: {
-    command: `node server/index.mjs`,
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node server/index.mjs`,
+      env: { PORT: String(port), LEADS_DATA_DIR: e2eDataDir, ...leadTestEnv },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node tests/support/serve-with-postgres.mjs ${postgresPort}`,
+      env: { PORT: String(postgresAppPort), ...leadTestEnv },
+      url: `http://localhost:${postgresAppPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
+      // Python's own file server: a static host that answers every POST with 501, as none runs our app.
+      command: `python3 -m http.server ${staticPort} --bind 127.0.0.1 --directory ${process.env.BUILD_DIR || "build"}/client`,
+      url: `http://127.0.0.1:${staticPort}/index.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

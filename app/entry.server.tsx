@@ -1,8 +1,11 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+
+/** The production server opens the lead database at start through the build (server/leads.mjs). */
+export { leadStore as openLeadStore } from "~/features/leads/leads.server";
 
 /** How long a render may wait for data before React gives up on a boundary (React Router reads this export). */
 export const streamTimeout = 5_000;
@@ -19,7 +22,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  // Pages rendered per request (a form sent without JavaScript) allow their inline scripts by nonce;
+  // prerendered pages have none and are allowed by hash (scripts/postbuild).
+  const nonce = loadContext?.nonce;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -29,28 +36,32 @@ export default function handleRequest(
     let allReady = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        allReady = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout);
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady() {
+          allReady = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before everything is ready reject the render and React Router logs them itself.
+          if (allReady) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(timeout);
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        // Errors before everything is ready reject the render and React Router logs them itself.
-        if (allReady) console.error(error);
-      },
-    });
+    );
   });
 }

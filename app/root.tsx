@@ -13,6 +13,7 @@ import { Shell } from "./components/layout/shell";
 import { commonDictionaries } from "./content/locales";
 import { startupDictionaries } from "./content/locales/startup";
 import { useLocale, useRootData } from "./features/i18n/use-locale";
+import { describeLeadForms } from "./features/leads/lead-schema";
 import { localeFromPath, localeTags, localizePath } from "./lib/i18n";
 import { organizationJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
@@ -30,14 +31,14 @@ const inlineStylesheet: string | null = import.meta.env.DEV
     : "";
 
 /**
- * Runs at build time for every prerendered page: the shell's copy in the page's language, and the
- * organisation's structured data. The copy travels as data, not code, so a page carries its own
+ * Runs at build time for every prerendered page: the shell's copy in the page's language, the
+ * organisation's structured data, and the lead forms' fields. The copy travels as data, not code, so a page carries its own
  * language only (decision 0009); client navigations read it from the page's `.data` file.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const common = commonDictionaries[locale];
-  return { common, organization: organizationJsonLd(locale, common) };
+  return { common, organization: organizationJsonLd(locale, common), leadForms: describeLeadForms() };
 }
 
 /** The shell's copy changes with the language only. */

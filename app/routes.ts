@@ -15,6 +15,8 @@ function localized(locale: Locale) {
 
 export default [
   ...locales.flatMap(localized),
+  // Where the lead forms post with JavaScript (the only route that runs on the server, with the request page's action).
+  route("api/leads", "routes/api-leads.ts", { id: "api-leads" }),
   // Link-preview images for every page, prerendered; the locale is part of the file path.
   route("social/*", "routes/social-card.tsx", { id: "social-card" }),
   route("sitemap.xml", "routes/sitemap.tsx", { id: "sitemap" }),

@@ -2,11 +2,13 @@
 // rules a static host cannot express by itself (canonical URLs, the 404 page per locale, unknown
 // articles, hostile requests) and the security headers of server/policy.mjs: every one on documents,
 // the slim set on subresources (headerSetFor).
-// Stateless: everything it needs is read once, at start-up, from the build.
+// Stateless: everything it needs is read once, at start-up, from the build. Lead form POSTs alone go to
+// the React Router build (server/leads.mjs).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import sirv from "sirv";
 import { fileOfPagePath, scanBuild } from "./csp-hashes.mjs";
+import { leadPaths } from "./leads.mjs";
 import {
   allowedMethods,
   cacheControlFor,
@@ -89,8 +91,11 @@ export function rawErrorResponse(status, extraHeaders = {}) {
   return `HTTP/1.1 ${status} ${reasons[status] ?? "Bad Request"}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
 }
 
-/** @param {{ root: string }} options root = build/client */
-export function createHandler({ root }) {
+/**
+ * @param {{ root: string, leads?: Awaited<ReturnType<typeof import("./leads.mjs").loadLeadHandler>> }} options
+ *   root = build/client; leads = the handler of lead form POSTs, absent on a static-only build
+ */
+export function createHandler({ root, leads = null }) {
   const base = resolve(root);
   const files = listFiles(base);
   const manifest = loadCspManifest(base);
@@ -173,6 +178,11 @@ export function createHandler({ root }) {
 
   function route(req, res) {
     const method = req.method ?? "";
+    if (method === "POST" && leads && leadPaths.includes((req.url ?? "").split("?")[0] ?? "")) {
+      return leads.handle(req, res, (nonce) =>
+        applyHeaderSet(res, "document", cspFor({ scripts: [`'nonce-${nonce}'`] })),
+      );
+    }
     if (!allowedMethods.includes(method)) return fail(req, res, 405, { Allow: allowedMethods.join(", ") });
     if (req.httpVersion === "1.1" && !req.headers.host) return fail(req, res, 400);
 

@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHandler, rawErrorResponse } from "./app.mjs";
+import { loadLeadHandler } from "./leads.mjs";
 import { allowedMethods } from "./policy.mjs";
 
 const root = process.env.BUILD_DIR
@@ -10,6 +11,22 @@ const root = process.env.BUILD_DIR
   : fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "0.0.0.0";
+
+const leads = await loadLeadHandler(root);
+if (leads) {
+  try {
+    await leads.open();
+  } catch (error) {
+    // A second server on the same data folder: say so and stop. A database that does not answer yet
+    // (PostgreSQL restarting) is tried again at the next submission, which meanwhile gets the mail fallback.
+    console.error(
+      `${error?.code === "LEADS_LOCKED" ? "Cannot start" : "Lead database unavailable"}: ${error?.message ?? error}`,
+    );
+    if (error?.code === "LEADS_LOCKED") process.exit(1);
+  }
+} else {
+  console.warn("No server build: the forms will fall back to the visitor's mail program.");
+}
 
 const server = createServer(
   {
@@ -22,7 +39,7 @@ const server = createServer(
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
   },
-  createHandler({ root }),
+  createHandler({ root, leads }),
 );
 
 /** A method Node's parser does not know (BREW) in an otherwise valid request line: 405, as nginx answers. */

@@ -1,2 +1,43 @@
-/** Hourly consultation slots (spec §9): 9:00 AM to 4:00 PM, West Africa Time, as 24-hour hours. */
+/** Hourly consultation slots: 9:00 AM to 4:00 PM, West Africa Time, as 24-hour hours. */
 export const consultationHours = [9, 10, 11, 12, 13, 14, 15, 16] as const;
+
+/** The slots as the consultation form submits them: stable `HH:MM` codes, whatever the page's language. */
+export const consultationSlots = consultationHours.map((hour) => `${String(hour).padStart(2, "0")}:00`);
+
+/**
+ * Codes of the inquiry and quote forms' services, in the order of the dictionaries' `inquiryServices`
+ * labels. A form submits the code, never the translated label, so a lead reads the same in any language.
+ */
+export const inquiryServiceCodes = [
+  "ndt",
+  "third-party",
+  "coating",
+  "lifting",
+  "pressure-vessel",
+  "consulting",
+  "training",
+  "staff-outsourcing",
+  "other",
+] as const;
+export type InquiryServiceCode = (typeof inquiryServiceCodes)[number];
+
+/** Codes of the consultation form's services, in the order of the dictionaries' `consultation.services`. */
+export const consultationServiceCodes = [
+  "welding",
+  "visual-inspection",
+  "ndt",
+  "training",
+  "third-party",
+  "weld-procedure",
+  "consulting",
+] as const;
+export type ConsultationServiceCode = (typeof consultationServiceCodes)[number];
+
+/** The service whose quote asks which roles and how many people. */
+export const staffOutsourcingService: InquiryServiceCode = "staff-outsourcing";
+
+/** The label of a code in a dictionary list ordered like `codes`; the code itself if the list is short. */
+export function labelOf<C extends string>(codes: readonly C[], labels: readonly string[], code: string): string {
+  const index = codes.indexOf(code as C);
+  return (index === -1 ? undefined : labels[index]) ?? code;
+}

@@ -21,6 +21,7 @@ import {
   Weight,
 } from "lucide-react";
 import { company, companyLinks } from "./company";
+import type { InquiryServiceCode } from "./forms";
 import type { HomeDictionary } from "./locales/home";
 import type { PageId } from "./pages";
 
@@ -37,8 +38,8 @@ export const homeAboutImage = { src: "/images/about-workshop.svg", width: 800, h
 export interface HomeServiceCard {
   key: keyof HomeDictionary["services"]["cards"];
   icon: LucideIcon;
-  /** Index in the shell dictionary's `inquiryServices` that "Get Quote" preselects in the quote dialog. */
-  quoteService: number;
+  /** The service "Get Quote" preselects in the quote dialog. */
+  quoteService: InquiryServiceCode;
   /** Starting price in US dollars (spec §3). Kept as data for quotations; the cards do not show it. */
   priceFromUsd: number;
   /** Marked "Most Popular" (spec §3: NDT only). */
@@ -47,12 +48,12 @@ export interface HomeServiceCard {
 
 /** The four main service cards, in order (spec §2 Home page, §3 Service card). */
 export const homeServices: readonly HomeServiceCard[] = [
-  { key: "ndt", icon: ScanSearch, quoteService: 0, priceFromUsd: 300, popular: true },
-  { key: "thirdParty", icon: ShieldCheck, quoteService: 1, priceFromUsd: 250, popular: false },
+  { key: "ndt", icon: ScanSearch, quoteService: "ndt", priceFromUsd: 300, popular: true },
+  { key: "thirdParty", icon: ShieldCheck, quoteService: "third-party", priceFromUsd: 250, popular: false },
   // In-service inspection centres on pressure equipment, the closest of the inquiry options.
-  { key: "inspection", icon: SearchCheck, quoteService: 4, priceFromUsd: 200, popular: false },
+  { key: "inspection", icon: SearchCheck, quoteService: "pressure-vessel", priceFromUsd: 200, popular: false },
   // "Consulting Services" covers both consulting and training requests.
-  { key: "consulting", icon: GraduationCap, quoteService: 5, priceFromUsd: 500, popular: false },
+  { key: "consulting", icon: GraduationCap, quoteService: "consulting", priceFromUsd: 500, popular: false },
 ];
 
 /** The three additional services, each with its own service page. */

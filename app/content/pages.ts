@@ -27,6 +27,7 @@ export const pages = [
   { id: "industry-construction", path: "/industries/construction", file: "routes/industry.tsx" },
   { id: "industry-manufacturing", path: "/industries/manufacturing", file: "routes/industry.tsx" },
   { id: "industry-power", path: "/industries/power", file: "routes/industry.tsx" },
+  { id: "request", path: "/request", file: "routes/request.tsx" },
 ] as const;
 
 export type PageId = (typeof pages)[number]["id"];

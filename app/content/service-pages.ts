@@ -1,3 +1,4 @@
+import type { InquiryServiceCode } from "./forms";
 import type { IndustryKey } from "./industry-pages";
 
 /** The six static service pages, in menu order; each key is the last part of its path. */
@@ -7,8 +8,8 @@ export type ServiceKey = (typeof serviceKeys)[number];
 export interface ServicePageData {
   /** Illustration of the service, 800×500. */
   image: string;
-  /** Index in the shell dictionary's `inquiryServices` that "Request a quote" preselects. */
-  quoteService: number;
+  /** The service "Request a quote" preselects. */
+  quoteService: InquiryServiceCode;
   /** Industries the service is shown serving, each linked to its page. */
   sectors: readonly IndustryKey[];
 }
@@ -16,32 +17,32 @@ export interface ServicePageData {
 export const servicePages: Record<ServiceKey, ServicePageData> = {
   ndt: {
     image: "/images/service-ndt.svg",
-    quoteService: 0,
+    quoteService: "ndt",
     sectors: ["oil-gas", "maritime", "construction", "manufacturing", "power"],
   },
   inspection: {
     image: "/images/service-inspection.svg",
-    quoteService: 1,
+    quoteService: "third-party",
     sectors: ["oil-gas", "maritime", "construction", "manufacturing", "power"],
   },
   coating: {
     image: "/images/service-coating.svg",
-    quoteService: 2,
+    quoteService: "coating",
     sectors: ["oil-gas", "maritime", "construction", "power"],
   },
   lifting: {
     image: "/images/service-lifting.svg",
-    quoteService: 3,
+    quoteService: "lifting",
     sectors: ["oil-gas", "maritime", "construction", "manufacturing"],
   },
   "pressure-vessel": {
     image: "/images/service-pressure-vessel.svg",
-    quoteService: 4,
+    quoteService: "pressure-vessel",
     sectors: ["oil-gas", "manufacturing", "power"],
   },
   consulting: {
     image: "/images/service-consulting.svg",
-    quoteService: 5,
+    quoteService: "consulting",
     sectors: ["oil-gas", "maritime", "construction", "manufacturing", "power"],
   },
 };

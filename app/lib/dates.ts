@@ -18,3 +18,9 @@ export function isTodayOrLater(value: string, now: Date = new Date()): boolean {
 export function formatLongDate(date: Date, intlLocale: string): string {
   return new Intl.DateTimeFormat(intlLocale, { day: "numeric", month: "long", year: "numeric" }).format(date);
 }
+
+/** Today's date in an IANA time zone as `YYYY-MM-DD` (the office's day, whatever the visitor's clock says). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // The Swedish format is ISO 8601's.
+  return new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

@@ -10,7 +10,7 @@ import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const post = readPost(locale, params.slug);
+  const post = await readPost(locale, params.slug);
   if (!post) throw data(null, { status: 404 });
   // The blog's copy travels with the article as data rather than code (decision 0009).
   return { post, blog: blogDictionaries[locale] };

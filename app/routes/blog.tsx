@@ -11,9 +11,9 @@ import type { Route } from "./+types/blog";
 export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
 
 /** Runs at build time: the blog's copy (as data rather than code, decision 0009) and the locale's posts without their bodies. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { blog: blogDictionaries[locale], posts: listSummaries(locale) };
+  return { blog: blogDictionaries[locale], posts: await listSummaries(locale) };
 }
 
 /** Search, chips and pages only change the query string: the posts are already here. */

@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     home: homeDictionaries[locale],
     blog: blogDictionaries[locale],
-    posts: listPosts(locale).slice(0, teaserPostCount).map(toTeaserPost),
+    posts: (await listPosts(locale)).slice(0, teaserPostCount).map(toTeaserPost),
   };
 }
 

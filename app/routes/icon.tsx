@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { Resvg } from "@resvg/resvg-js";
 import type { Route } from "./+types/icon";
 
 /** PNG icons rendered at build time from the SVG logo mark: sizes and backgrounds each platform asks for. */
@@ -11,7 +10,8 @@ export const icons = {
   "icon-maskable-512.png": { size: 512, padding: 96, background: "#0b1f33" },
 } as const;
 
-export function loader({ params }: Route.LoaderArgs) {
+/** Runs at build time; the renderer loads with the first icon, never in the production server. */
+export async function loader({ params }: Route.LoaderArgs) {
   const spec = icons[params.name as keyof typeof icons];
   if (!spec) throw new Response("Not found", { status: 404 });
   const mark = readFileSync("public/images/logo-mark.svg", "utf8");
@@ -19,6 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.size}" height="${spec.size}" viewBox="0 0 ${spec.size} ${spec.size}">${
     spec.background ? `<rect width="100%" height="100%" fill="${spec.background}"/>` : ""
   }<image x="${spec.padding}" y="${spec.padding}" width="${inner}" height="${inner}" href="data:image/svg+xml;base64,${Buffer.from(mark).toString("base64")}"/></svg>`;
+  const { Resvg } = await import("@resvg/resvg-js");
   const png = new Resvg(svg, { fitTo: { mode: "width", value: spec.size } }).render().asPng();
   return new Response(Buffer.from(png), { headers: { "Content-Type": "image/png" } });
 }

@@ -10,11 +10,11 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 /** RSS 2.0 feed of the blog in the feed's language, prerendered to /rss.xml and /fr/rss.xml. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const blog = commonDictionaries[locale].pages.blog;
   const categoryLabels = blogDictionaries[locale].categories;
-  const items = listPosts(locale)
+  const items = (await listPosts(locale))
     .map((post) => {
       const url = absoluteUrl(localizePath(`/blog/${post.slug}`, locale));
       return `    <item>

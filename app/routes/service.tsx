@@ -38,7 +38,6 @@ export default function ServicePage() {
   const localize = useLocalize();
   const { pageId, key, labels, copy } = useLoaderData<typeof loader>();
   const data = servicePages[key];
-  const quoteService = t.inquiryServices[data.quoteService];
   const sectors = data.sectors.map((k) => ({
     href: localize(pathOf(`industry-${k}`)),
     label: t.pages[`industry-${k}`].name,
@@ -55,7 +54,7 @@ export default function ServicePage() {
         image={{ src: data.image, alt: copy.imageAlt }}
         actions={
           <>
-            <QuoteButton label={labels.quote} service={quoteService} />
+            <QuoteButton label={labels.quote} service={data.quoteService} />
             <ContactLink label={labels.contact} />
           </>
         }
@@ -86,7 +85,7 @@ export default function ServicePage() {
         <LinkPills links={sectors} />
       </PageSection>
       <CtaBand id="service-cta" title={labels.ctaTitle} text={labels.ctaText}>
-        <QuoteButton label={labels.quote} service={quoteService} />
+        <QuoteButton label={labels.quote} service={data.quoteService} />
         <ContactLink label={labels.contact} variant="inverse" />
       </CtaBand>
     </>

@@ -4,8 +4,8 @@ import { locales, localeTags, localizePath } from "~/lib/i18n";
 import { absoluteUrl } from "~/lib/seo";
 
 /** /sitemap.xml: every page in both languages, each with its alternates (prerendered at build time). */
-export function loader() {
-  const posts = listPosts("en");
+export async function loader() {
+  const posts = await listPosts("en");
   const entries = [
     ...pages.map((p) => ({ path: p.path, lastmod: contentRevised })),
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.publishDate })),

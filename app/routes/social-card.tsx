@@ -19,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   let kicker: string;
   const post = /^blog\/([a-z0-9-]+)$/.exec(key);
   if (post?.[1]) {
-    const found = readPost(locale, post[1]);
+    const found = await readPost(locale, post[1]);
     if (!found) throw new Response("Not found", { status: 404 });
     title = found.title;
     kicker = t.pages.blog.name;

@@ -1,8 +1,8 @@
 import { BadgeCheck } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
 import { Picture } from "~/components/ui/picture";
+import { staffOutsourcingService } from "~/content/forms";
 import { staffDictionaries } from "~/content/locales/staff";
-import { staffOutsourcingService } from "~/content/services";
 import { staffRoleIds, staffRoleImage } from "~/content/staff-roles";
 import { CardList } from "~/features/company-pages/card-list";
 import { ContactLink } from "~/features/company-pages/contact-link";
@@ -29,7 +29,6 @@ export default function StaffOutsourcingPage() {
   const t = useCommon();
   const copy = usePageCopy("staff");
   const page = t.pages["staff-outsourcing"];
-  const staffService = t.inquiryServices[staffOutsourcingService];
   return (
     <>
       <PageHero title={page.title} eyebrow={copy.eyebrow}>
@@ -43,7 +42,7 @@ export default function StaffOutsourcingPage() {
         aside={<StatList label={copy.statsLabel} stats={copy.stats} />}
         actions={
           <>
-            <QuoteButton label={copy.quote} service={staffService} />
+            <QuoteButton label={copy.quote} service={staffOutsourcingService} />
             <ContactLink label={copy.contact} />
           </>
         }
@@ -83,7 +82,7 @@ export default function StaffOutsourcingPage() {
         <CardList items={copy.included} columns={3} icon={BadgeCheck} />
       </PageSection>
       <CtaBand id="staff-cta" title={copy.ctaTitle} text={copy.ctaText}>
-        <QuoteButton label={copy.quote} service={staffService} />
+        <QuoteButton label={copy.quote} service={staffOutsourcingService} />
         <ContactLink label={copy.contact} variant="inverse" />
       </CtaBand>
     </>

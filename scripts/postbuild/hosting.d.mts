@@ -4,3 +4,5 @@ import type { PageHashes } from "../../server/csp-hashes.mjs";
 
 export function headersFile(build: { pages: Record<string, PageHashes>; otherFiles: string[] }): string;
 export function redirectsFile(build: { pagePaths: string[] }): string;
+export const maxHeaderRules: number;
+export function filePatterns(files: string[], pagePaths: string[]): string[];

@@ -44,9 +44,39 @@ export function headersFile({ pages, otherFiles }) {
         "Cache-Control": notFoundPages.includes(path) ? cacheControl.none : cacheControl.revalidate,
       }),
     ),
-    ...otherFiles.map((path) => fileRule(path, cacheControl.revalidate)),
+    ...filePatterns(otherFiles, Object.keys(pages)).map((path) => fileRule(path, cacheControl.revalidate)),
   ];
   return `${blocks.join("\n\n")}\n`;
+}
+
+/** Cloudflare Pages reads at most this many rules from `_headers`, and ignores the rest. */
+export const maxHeaderRules = 100;
+
+/**
+ * The files that are not pages, as few rule paths as give each one its own headers: client-navigation
+ * data (`/*.data`) and every folder that holds no page and only files of one header set (`/social/*`,
+ * `/icons/*`) take one rule each; the other files keep one of their own. One rule per file would pass
+ * Cloudflare's limit of 100 rules with a few dozen pages.
+ * @param {string[]} files
+ * @param {string[]} pagePaths
+ */
+export function filePatterns(files, pagePaths) {
+  const setOf = (path) => headerSetFor(200, path);
+  const data = files.filter((path) => path.endsWith(".data"));
+  const patterns = data.length > 0 && data.every((path) => setOf(path) === setOf("/x.data")) ? ["/*.data"] : [...data];
+  const byFolder = new Map();
+  for (const path of files.filter((p) => !p.endsWith(".data"))) {
+    const folder = path.split("/")[1] ?? "";
+    const holdsPages = pagePaths.some((page) => page === `/${folder}` || page.startsWith(`/${folder}/`));
+    const key = path.indexOf("/", 1) === -1 || holdsPages ? path : folder;
+    byFolder.set(key, [...(byFolder.get(key) ?? []), path]);
+  }
+  for (const [key, paths] of byFolder) {
+    const oneSet = paths.every((path) => setOf(path) === setOf(paths[0] ?? ""));
+    if (paths.length > 1 && oneSet) patterns.push(`/${key}/*`);
+    else patterns.push(...paths);
+  }
+  return patterns;
 }
 
 /**

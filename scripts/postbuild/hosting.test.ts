@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cacheControl, cspFor, securityHeaders } from "../../server/policy.mjs";
-import { headersFile } from "./hosting.mjs";
+import { filePatterns, headersFile, maxHeaderRules } from "./hosting.mjs";
 
 const pages = { "/about": { scripts: ["'sha256-abc='"], handlers: [] }, "/404": { scripts: [], handlers: [] } };
 const text = headersFile({ pages, otherFiles: ["/blog.data", "/icons/favicon-32.png", "/rss.xml"] });
@@ -90,5 +90,32 @@ describe("_headers", () => {
     expect(detachLines.length).toBeGreaterThan(0);
     for (const line of detachLines) expect(line).not.toContain(":");
     expect(rules.flatMap((rule) => rule.detach)).not.toContain("X-Content-Type-Options");
+  });
+});
+
+describe("_headers rules", () => {
+  it("group data files and page-less folders, and keep files elsewhere on their own", () => {
+    const patterns = filePatterns(
+      [
+        "/about.data",
+        "/fr/about.data",
+        "/social/en/about.png",
+        "/social/fr/home.png",
+        "/icons/icon-192.png",
+        "/icons/favicon-32.png",
+        "/fr/rss.xml",
+        "/rss.xml",
+        "/sitemap.xml",
+      ],
+      ["/", "/about", "/fr", "/fr/about"],
+    );
+    expect(patterns.sort()).toEqual(["/*.data", "/fr/rss.xml", "/icons/*", "/rss.xml", "/sitemap.xml", "/social/*"]);
+  });
+
+  it("give a grouped file the headers it had on its own", () => {
+    const files = ["/blog.data", "/icons/favicon-32.png", "/icons/icon-192.png", "/rss.xml"];
+    const grouped = parse(headersFile({ pages, otherFiles: files }));
+    expect(grouped.map((rule) => rule.path)).toContain("/icons/*");
+    expect(grouped.length).toBeLessThanOrEqual(maxHeaderRules);
   });
 });

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { scanBuild } from "../../server/csp-hashes.mjs";
 import { compressBuild } from "./compress.mjs";
 import { deferHydrationInBuild } from "./defer-hydration.mjs";
-import { headersFile, redirectsFile } from "./hosting.mjs";
+import { headersFile, maxHeaderRules, redirectsFile } from "./hosting.mjs";
 import { nginxSiteConf } from "./nginx.mjs";
 import { pruneResourceData } from "./prune.mjs";
 
@@ -59,13 +59,23 @@ writeFileSync(join(buildDir, "security", "csp.json"), `${JSON.stringify(manifest
 const compressed = await compressBuild(client);
 
 const pagePaths = Object.keys(pages).filter((p) => !p.endsWith(".html") && p !== "/404" && p !== "/fr/404");
-writeFileSync(join(client, "_headers"), headersFile({ pages, otherFiles: otherFiles() }));
+const headers = headersFile({ pages, otherFiles: otherFiles() });
+const headerRules = headers.split("\n").filter((line) => line.startsWith("/")).length;
+if (headerRules > maxHeaderRules) {
+  console.error(`postbuild: _headers has ${headerRules} rules; Cloudflare Pages reads only ${maxHeaderRules}.`);
+  process.exit(1);
+}
+writeFileSync(join(client, "_headers"), headers);
 writeFileSync(join(client, "_redirects"), redirectsFile({ pagePaths }));
 
 mkdirSync(join(buildDir, "nginx"), { recursive: true });
 writeFileSync(
   join(buildDir, "nginx", "site.conf"),
-  nginxSiteConf({ root: resolve(process.env.NGINX_ROOT ?? client), pages }),
+  nginxSiteConf({
+    root: resolve(process.env.NGINX_ROOT ?? client),
+    pages,
+    app: process.env.NGINX_APP ?? "http://127.0.0.1:3000",
+  }),
 );
 
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;

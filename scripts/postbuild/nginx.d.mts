@@ -2,4 +2,4 @@
 // project's tsconfig does not read JavaScript (allowJs is off).
 import type { PageHashes } from "../../server/csp-hashes.mjs";
 
-export function nginxSiteConf(build: { root: string; pages: Record<string, PageHashes> }): string;
+export function nginxSiteConf(build: { root: string; pages: Record<string, PageHashes>; app?: string }): string;

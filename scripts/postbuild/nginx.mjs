@@ -4,6 +4,7 @@
 // redirects, 404 page per locale, 4xx for hostile requests.
 
 import { fileOfPagePath } from "../../server/csp-hashes.mjs";
+import { leadPaths } from "../../server/leads.mjs";
 import {
   allowedMethods,
   cacheControl,
@@ -59,10 +60,10 @@ function securityHeaderRules() {
 }
 
 /**
- * @param {{ root: string, pages: Record<string, { scripts: string[], handlers: string[] }> }} build
- *   root: absolute path of build/client on the host
+ * @param {{ root: string, pages: Record<string, { scripts: string[], handlers: string[] }>, app?: string }} build
+ *   root: absolute path of build/client on the host; app: where the Node server (npm start) listens
  */
-export function nginxSiteConf({ root, pages }) {
+export function nginxSiteConf({ root, pages, app = "http://127.0.0.1:3000" }) {
   const cspEntries = Object.entries(pages)
     .map(([path, hashes]) => `    ${quote(`/${fileOfPagePath(path)}`)} ${quote(cspFor(hashes))};`)
     .join("\n");
@@ -103,6 +104,12 @@ map $status $site_allow {
     default "";
 }
 
+# The lead forms' POSTs, and only them, go to the Node app; every other request is answered from disk.
+map "$request_method:$uri" $site_to_app {
+${leadPaths.map((path) => `    ${quote(`POST:${path}`)} 1;`).join("\n")}
+    default 0;
+}
+
 # The not-found page of the request's locale.
 map $uri $site_not_found {
     "~^/fr(/|$)" /fr/404/index.html;
@@ -122,7 +129,8 @@ server {
     etag on;
     # Same limits as the Node server: an 8 KiB request line (else 414) or header (else 431).
     large_client_header_buffers 4 8k;
-    client_max_body_size 1k;
+    # The lead forms' largest body (leads.server.ts); static files take none.
+    client_max_body_size 64k;
 
     types {
 ${typesBlock()}
@@ -142,11 +150,14 @@ ${headers.adds}
     error_page 404 $site_not_found;
     # nginx's own code for a header over large_client_header_buffers; answered as 431 like Node.
     error_page 494 =431 @too_large;
+    # nginx cannot send a request to a named location directly: an unused status code does it.
+    error_page 418 = @app;
 
     # Hostile requests: encoded slashes or backslashes, NUL, backslashes, fragments, dot segments.
     if ($request_uri ~ "(?i)^[^?]*(%2f|%5c|%00|\\x5c)") { return 400; }
     if ($request_uri ~ "#") { return 400; }
     if ($request_uri ~ "^[^?]*/(\\.|%2[eE]){1,2}(/|\\?|$)") { return 400; }
+    if ($site_to_app) { return 418; }
     if ($request_method !~ ^(${methods})$) { return 405; }
     # One canonical form per page: single slashes (merge_slashes has merged them in $uri)…
     if ($request_uri ~ "^[^?]*//") {
@@ -155,6 +166,19 @@ ${headers.adds}
     }
 
     location @too_large { return 431; }
+
+    # The app sets every header of its answers itself (its CSP has a nonce per answer): an add_header
+    # here keeps the server's ones from being added twice.
+    location @app {
+        proxy_pass ${app};
+        # The app compares the form's Origin with this Host, port included, as the browser sent it.
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Real-IP $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_connect_timeout 5s;
+        proxy_read_timeout 15s;
+        add_header X-Robots-Tag "noindex" always;
+    }
 
     location = / { try_files /index.html =404; }
 

@@ -123,4 +123,49 @@ test.describe("Content-Security-Policy", () => {
 
     expect(await violations()).toEqual([]);
   });
+
+  test("pages rendered for a form sent without JavaScript run under their nonce", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 422/);
+    const violations = await recordViolations(page);
+    await withConsent(page);
+    await page.goto("/request");
+    await hydrated(page);
+    // A plain form POST, as a browser without JavaScript sends it: the server renders the answer page, whose
+    // inline scripts run here (JavaScript is on) and must all be allowed by that response's nonce.
+    for (const [name, status] of [
+      ["", 422],
+      ["Paul Mbarga", 200],
+    ] as const) {
+      const answer = page.waitForResponse((r) => r.url().endsWith("/request") && r.request().method() === "POST");
+      await page.evaluate((visitor) => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = "/request";
+        const fields = {
+          form: "inquiry",
+          locale: "en",
+          website: "",
+          name: visitor,
+          email: "paul@example.org",
+          service: "ndt",
+          details: "UT of 12 nozzle welds",
+        };
+        for (const [key, value] of Object.entries(fields)) {
+          const input = document.createElement("input");
+          input.type = "hidden";
+          input.name = key;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        HTMLFormElement.prototype.submit.call(form);
+      }, name);
+      const response = await answer;
+      expect(response.status()).toBe(status);
+      expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+      await hydrated(page);
+    }
+    await expect(page.getByTestId("lead-reference")).toHaveText(/^WI-/);
+    expect(await violations()).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { todayIn } from "../../app/lib/dates";
 
 export { expect };
 
@@ -73,4 +74,55 @@ export async function prerenderedText(request: APIRequestContext, path: string):
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&")
     .replace(/[\s\u00a0]+/g, " ");
+}
+
+/** A stored lead as the tests read it back: the row, with its fields and campaign parameters parsed. */
+export interface StoredLead {
+  ref: string;
+  kind: string;
+  locale: string;
+  page: string;
+  referrer: string;
+  fields: Record<string, string>;
+  utm: Record<string, string>;
+}
+
+/**
+ * Reads leads from the database of the server the test's project runs against: the embedded one of the
+ * main server, or the PostgreSQL of the `postgres` project. Opened beside the running server, unlocked.
+ */
+export async function leadsWhere(column: "ref" | "email", value: string): Promise<StoredLead[]> {
+  const { openLeadStore } = await import("~/features/leads/store.server");
+  const { e2eDataDir, e2eDatabaseUrl } = await import("../support/e2e-env");
+  const postgres = test.info().project.name === "postgres";
+  const store = await openLeadStore(
+    { databaseUrl: postgres ? e2eDatabaseUrl : null, dataDir: e2eDataDir },
+    { lock: false },
+  );
+  try {
+    const rows = await store.db.selectFrom("leads").selectAll().where(column, "=", value).execute();
+    return rows.map((row) => ({
+      ref: row.ref,
+      kind: row.kind,
+      locale: row.locale,
+      page: row.page,
+      referrer: row.referrer,
+      fields: JSON.parse(row.fields),
+      utm: JSON.parse(row.utm),
+    }));
+  } finally {
+    await store.close();
+  }
+}
+
+/** A fresh address per test, so that leads can be counted by the email they were sent with. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+}
+
+/** A day `offset` days from today in the office's calendar (Douala), as a date field's value. */
+export function officeDay(offset = 0): string {
+  const day = new Date(`${todayIn("Africa/Douala")}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + offset);
+  return day.toISOString().slice(0, 10);
 }

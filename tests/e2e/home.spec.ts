@@ -5,7 +5,6 @@ import { home as en } from "../../app/content/locales/en/home";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as fr } from "../../app/content/locales/fr/home";
 import { videoSettleMs } from "../../app/features/home/use-deferred-video";
-import { parseMailto } from "../../app/lib/mailto";
 import { expectNoAxeViolations } from "./axe";
 import { captureMailto, expect, hydrated, test, withConsent } from "./fixtures";
 
@@ -212,7 +211,7 @@ test.describe("services section", () => {
       await services.getByRole("article", { name: card }).getByRole("button", { name: en.services.getQuote }).click();
       const dialog = page.getByRole("dialog", { name: enCommon.quote.title });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel(enCommon.quote.service)).toHaveValue(service);
+      await expect(dialog.getByLabel(enCommon.quote.service).locator("option:checked")).toHaveText(service ?? "");
       await dialog.getByRole("button", { name: enCommon.quote.cancel }).click();
       await expect(dialog).toBeHidden();
     }
@@ -456,63 +455,6 @@ test.describe("inquiry form", () => {
     await expect(f.getByLabel(en.inquiry.details)).toHaveValue("UT of 12 nozzle welds");
     await expect(page.getByText(en.inquiry.successTitle)).toHaveCount(0);
     expect(await mails()).toEqual([]);
-  });
-
-  test("opens a mail draft with hostile text intact, confirms, and clears every field", async ({ page }) => {
-    const mails = await captureMailto(page);
-    await openHome(page);
-    const f = form(page);
-    const name = `Ngo "Biyong" & Fils`;
-    const companyName = `A&B ? #1 = 100% <script>alert(1)</script>`;
-    const details = `Line 1: 24 girth welds & 8" sch 80?\nLine 2: RT #2 = 50%\nSoudure à 45°, état reçu`;
-    const service = enCommon.inquiryServices[2] ?? "";
-    await f.getByLabel(en.inquiry.name).fill(name);
-    await f.getByLabel(en.inquiry.email).fill("ngo@example.org");
-    await f.getByLabel(en.inquiry.company).fill(companyName);
-    await f.getByLabel(en.inquiry.service).selectOption({ label: service });
-    await f.getByLabel(en.inquiry.details).fill(details);
-    await f.getByRole("button", { name: en.inquiry.submit }).click();
-
-    await expect.poll(mails).toHaveLength(1);
-    const [url = ""] = await mails();
-    const mail = parseMailto(url);
-    expect(mail.to).toBe(company.email);
-    expect(mail.subject).toBe(`Inspection Quote Request - ${service}`);
-    expect(mail.body).toContain(`Name: ${name}`);
-    expect(mail.body).toContain("Email: ngo@example.org");
-    expect(mail.body).toContain(`Company: ${companyName}`);
-    expect(mail.body).toContain("Phone: Not provided");
-    expect(mail.body).toContain(`Service: ${service}`);
-    expect(mail.body).toContain(details.replace(/\n/g, "\r\n"));
-    expect(mail.body.endsWith(`Kind regards,\r\n${name}`)).toBe(true);
-
-    await expect(page.getByText(en.inquiry.successTitle)).toBeVisible();
-    await expect(page.getByText(en.inquiry.successText)).toBeVisible();
-    for (const label of [en.inquiry.name, en.inquiry.email, en.inquiry.company, en.inquiry.phone, en.inquiry.details]) {
-      await expect(f.getByLabel(label)).toHaveValue("");
-    }
-    await expect(f.getByLabel(en.inquiry.service)).toHaveValue("");
-  });
-
-  test("in French, the draft has a French subject and body", async ({ page }) => {
-    const mails = await captureMailto(page);
-    await openHome(page, "/fr");
-    const f = page.getByRole("form", { name: fr.inquiry.title });
-    const service = frCommon.inquiryServices[0] ?? "";
-    await f.getByLabel(fr.inquiry.name).fill("Éloïse Ndongo");
-    await f.getByLabel(fr.inquiry.email).fill("eloise@example.org");
-    await f.getByLabel(fr.inquiry.service).selectOption({ label: service });
-    await f.getByLabel(fr.inquiry.details).fill("Magnétoscopie de 40 soudures d'angle, critères AWS D1.1");
-    await f.getByRole("button", { name: fr.inquiry.submit }).click();
-
-    await expect.poll(mails).toHaveLength(1);
-    const mail = parseMailto((await mails())[0] ?? "");
-    expect(mail.subject).toBe(`Demande de devis d'inspection - ${service}`);
-    expect(mail.body).toContain("Nom : Éloïse Ndongo");
-    expect(mail.body).toContain("Entreprise : Non renseigné");
-    expect(mail.body).toContain("Magnétoscopie de 40 soudures d'angle, critères AWS D1.1");
-    await expect(page.getByText(fr.inquiry.successTitle)).toBeVisible();
-    await expect(f.getByLabel(fr.inquiry.name)).toHaveValue("");
   });
 });
 

@@ -178,7 +178,9 @@ test.describe("service pages in the browser", () => {
       await page.getByRole("main").getByRole("button", { name: "Request a quote" }).first().click();
       const dialog = page.getByRole("dialog", { name: "Request a Quote" });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("combobox", { name: "Service Needed" })).toHaveValue(service.quote);
+      await expect(dialog.getByRole("combobox", { name: "Service Needed" }).locator("option:checked")).toHaveText(
+        service.quote,
+      );
     });
   }
 
@@ -206,7 +208,7 @@ test.describe("service pages in the browser", () => {
     await hydrated(page);
     await page.getByRole("main").getByRole("button", { name: "Demander un devis" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Demander un devis" });
-    await expect(dialog.getByRole("combobox", { name: "Service souhaité" })).toHaveValue(
+    await expect(dialog.getByRole("combobox", { name: "Service souhaité" }).locator("option:checked")).toHaveText(
       "Inspection des appareils à pression",
     );
   });
@@ -251,7 +253,9 @@ test.describe("staff outsourcing in the browser", () => {
     await page.getByRole("main").getByRole("button", { name: "Request Staff Quote" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Request a Quote" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("combobox", { name: "Service Needed" })).toHaveValue("Staff Outsourcing");
+    await expect(dialog.getByRole("combobox", { name: "Service Needed" }).locator("option:checked")).toHaveText(
+      "Staff Outsourcing",
+    );
     await expect(dialog.getByRole("textbox", { name: "Roles needed" })).toBeVisible();
   });
 
@@ -261,7 +265,7 @@ test.describe("staff outsourcing in the browser", () => {
     const cta = page.getByRole("region", { name: "Dites-nous qui il vous faut et pour quand" });
     await cta.getByRole("button", { name: "Demander un devis de personnel" }).click();
     const dialog = page.getByRole("dialog", { name: "Demander un devis" });
-    await expect(dialog.getByRole("combobox", { name: "Service souhaité" })).toHaveValue(
+    await expect(dialog.getByRole("combobox", { name: "Service souhaité" }).locator("option:checked")).toHaveText(
       "Mise à disposition de personnel",
     );
   });

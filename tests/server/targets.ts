@@ -64,11 +64,28 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
-/** `node server/index.mjs` on the build, as `npm start` runs it once a build exists. */
-export async function startNode(): Promise<Target> {
-  const port = await freePort([4306, 4308]);
+/**
+ * `node server/index.mjs` on the build, as `npm start` runs it once a build exists, with a lead database
+ * of its own (`dataDir`) and the default limits unless `env` says otherwise.
+ */
+export async function startNode({
+  env = {},
+  ports = [4306, 4308],
+}: {
+  env?: Record<string, string>;
+  ports?: number[];
+} = {}): Promise<Target & { dataDir: string; kill: () => Promise<void> }> {
+  const port = await freePort(ports);
+  const dataDir = env.LEADS_DATA_DIR ?? mkdtempSync(join(tmpdir(), "serve-node-leads-"));
   const child = spawn(process.execPath, ["server/index.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      LEADS_DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
@@ -80,6 +97,9 @@ export async function startNode(): Promise<Target> {
   return {
     name: "node",
     port,
+    dataDir,
+    /** SIGKILL: the process ends at once, as in a crash or a power cut, without closing anything. */
+    kill: () => stopChild(child, "SIGKILL"),
     brotli: true,
     alive: () => child.exitCode === null && child.signalCode === null,
     errors: () => stderr,
@@ -93,14 +113,17 @@ const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync
  * Debian's nginx with the generated build/nginx/site.conf, wrapped in a minimal nginx.conf in a
  * temporary folder (its own pid, logs and temp paths), listening on loopback only.
  */
-export async function startNginx(): Promise<Target> {
+export async function startNginx({ appPort }: { appPort?: number } = {}): Promise<Target> {
   if (!nginxBinary) throw new Error("nginx is not installed: apt-get install nginx (.ci/run does it)");
   const site = join(buildDir, "nginx", "site.conf");
   if (!existsSync(site)) throw new Error(`${site} is missing: run npm run build (the post-build step writes it)`);
   const port = await freePort([4307, 4309]);
   const dir = mkdtempSync(join(tmpdir(), "serve-nginx-"));
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
-  const siteConf = readFileSync(site, "utf8").replace(/^\s*listen\s+[^;]+;\s*$/gm, "");
+  const siteConf = readFileSync(site, "utf8")
+    .replace(/^\s*listen\s+[^;]+;\s*$/gm, "")
+    // The lead POSTs go to the Node server the test started, when it started one.
+    .replace(/proxy_pass http:\/\/127\.0\.0\.1:\d+;/, appPort ? `proxy_pass http://127.0.0.1:${appPort};` : "$&");
   if (!/^\s*server\s*\{/m.test(siteConf)) throw new Error(`${site} has no server block`);
   writeFileSync(join(dir, "site.conf"), siteConf.replace(/^(\s*server\s*\{)/m, `$1\n    listen 127.0.0.1:${port};`));
   writeFileSync(

@@ -8,6 +8,7 @@ import { ToasterHost } from "~/features/notifications/toaster-host";
 import { QuoteProvider } from "~/features/quote/quote-context";
 import { locales, localizePath } from "~/lib/i18n";
 import { readChoice, storageKeys } from "~/lib/storage";
+import { rememberVisit } from "~/lib/visit";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -19,6 +20,7 @@ export function Shell({ children }: { children: ReactNode }) {
   useStoredLanguage();
   // Marks the document as interactive; end-to-end tests wait for it before using controls.
   useEffect(() => {
+    rememberVisit();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

@@ -10,14 +10,18 @@ interface FieldProps {
   required?: boolean;
   optionalText?: string;
   hint?: string;
+  /** Why the value was refused, shown under the control and read out with it. */
+  error?: string;
   className?: string;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
-/** A label, its control and an optional hint, tied together by ids. */
-export function Field({ label, required, optionalText, hint, className, children }: FieldProps) {
+/** A label, its control, an optional hint and an error, tied together by ids. */
+export function Field({ label, required, optionalText, hint, error, className, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
@@ -31,7 +35,12 @@ export function Field({ label, required, optionalText, hint, className, children
           <span className="font-normal text-steel-600"> ({optionalText})</span>
         ) : null}
       </label>
-      {children({ id, describedBy: hintId })}
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {error ? (
+        <p id={errorId} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
       {hint ? (
         <p id={hintId} className="text-sm text-steel-600">
           {hint}

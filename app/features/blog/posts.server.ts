@@ -1,7 +1,6 @@
-import MarkdownIt from "markdown-it";
+import type MarkdownIt from "markdown-it";
 import { blogDictionaries } from "~/content/locales/blog";
 import { type Locale, locales } from "~/lib/i18n";
-import { parseCollection } from "./post-source";
 import type { Post, PostSummary } from "./types";
 
 export type { Post, PostSummary } from "./types";
@@ -14,9 +13,9 @@ const sources = import.meta.glob<string>("../../content/blog/*/*.md", {
 });
 
 /** One Markdown renderer per language: typographic quotes differ, and tables get a labelled scroll box. */
-function renderer(locale: Locale) {
+function renderer(Markdown: typeof MarkdownIt, locale: Locale) {
   // `html: false` escapes any raw HTML in a post instead of rendering it.
-  const markdown = new MarkdownIt({
+  const markdown = new Markdown({
     html: false,
     linkify: false,
     typographer: true,
@@ -31,36 +30,48 @@ function renderer(locale: Locale) {
 }
 
 /**
- * Validated at import, so `react-router build` stops on the first page that needs the blog when any
- * post is wrong, with a message naming each file and field.
+ * Every post, validated and rendered, per locale: on first use, which is at build time. Validation stops
+ * `react-router build` on the first page that needs the blog when any post is wrong, with a message naming
+ * each file and field. Loaded lazily so the production server, which imports this build to answer form
+ * submissions, never loads the Markdown, YAML and schema libraries (~30 MB).
  */
-const collection = parseCollection(
-  Object.entries(sources).map(([key, source]) => ({ fileName: key.replace(/^(?:\.\.\/)+/, "app/"), source })),
-);
-
-const posts = Object.fromEntries(
-  locales.map((locale) => {
-    const markdown = renderer(locale);
-    const list = collection[locale]
-      .map(({ frontMatter, body }): Post => ({ ...frontMatter, html: markdown.render(body) }))
-      .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id);
-    return [locale, list];
-  }),
-) as Record<Locale, Post[]>;
+async function loadPosts(): Promise<Record<Locale, Post[]>> {
+  const [{ default: Markdown }, { parseCollection }] = await Promise.all([
+    import("markdown-it"),
+    import("./post-source"),
+  ]);
+  const collection = parseCollection(
+    Object.entries(sources).map(([key, source]) => ({ fileName: key.replace(/^(?:\.\.\/)+/, "app/"), source })),
+  );
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const markdown = renderer(Markdown, locale);
+      const list = collection[locale]
+        .map(({ frontMatter, body }): Post => ({ ...frontMatter, html: markdown.render(body) }))
+        .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id);
+      return [locale, list];
+    }),
+  ) as Record<Locale, Post[]>;
+}
+let loaded: Promise<Record<Locale, Post[]>> | null = null;
+const allPosts = () => {
+  loaded ??= loadPosts();
+  return loaded;
+};
 
 /** Reads one post, or `null` when no such post exists in that locale. */
-export function readPost(locale: Locale, slug: string): Post | null {
-  return posts[locale].find((post) => post.slug === slug) ?? null;
+export async function readPost(locale: Locale, slug: string): Promise<Post | null> {
+  return (await allPosts())[locale].find((post) => post.slug === slug) ?? null;
 }
 
 /** Every post in a locale, newest first. */
-export function listPosts(locale: Locale): Post[] {
-  return [...posts[locale]];
+export async function listPosts(locale: Locale): Promise<Post[]> {
+  return [...(await allPosts())[locale]];
 }
 
 /** Every post in a locale, newest first, without the bodies: what the list page ships to the browser. */
-export function listSummaries(locale: Locale): PostSummary[] {
-  return posts[locale].map(
+export async function listSummaries(locale: Locale): Promise<PostSummary[]> {
+  return (await allPosts())[locale].map(
     ({ id, slug, title, excerpt, date, publishDate, author, readTime, category, featured, image, imageAlt, tags }) => ({
       id,
       slug,

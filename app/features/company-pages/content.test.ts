@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { inquiryServiceCodes, labelOf } from "~/content/forms";
 import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-pages";
 import { commonDictionaries } from "~/content/locales";
 import { aboutDictionaries } from "~/content/locales/about";
@@ -82,7 +83,7 @@ describe("service pages", () => {
 
   it("preselect the matching inquiry service in the quote dialog", () => {
     const label = (key: (typeof serviceKeys)[number]) =>
-      commonDictionaries.en.inquiryServices[servicePages[key].quoteService];
+      labelOf(inquiryServiceCodes, commonDictionaries.en.inquiryServices, servicePages[key].quoteService);
     expect(serviceKeys.map(label)).toEqual([
       "Non-Destructive Testing (NDT)",
       "Third-Party Inspection",

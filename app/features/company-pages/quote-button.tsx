@@ -2,7 +2,7 @@ import { FileText } from "lucide-react";
 import { Button, type ButtonVariants } from "~/components/ui/button";
 import { useQuote } from "~/features/quote/quote-context";
 
-/** Opens the global quote dialog with `service` (an `inquiryServices` label) already chosen. */
+/** Opens the global quote dialog with `service` (a code of `inquiryServiceCodes`) already chosen. */
 export function QuoteButton({
   label,
   service,

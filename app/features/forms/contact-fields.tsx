@@ -1,22 +1,14 @@
-import { Field, Input } from "~/components/ui/field";
-import { useCommon } from "~/features/i18n/use-locale";
+import { LeadField, type LeadFieldProps } from "~/features/leads/lead-field";
 
 /** The contact details every form asks for. */
-export interface ContactDetails {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-}
+type ContactKey = "name" | "email" | "phone" | "company";
 
-type ContactKey = keyof ContactDetails;
-
-/** Input attributes of each contact field: name and email are required, as the spec's forms say. */
-const inputs: Record<ContactKey, { type?: string; autoComplete: string; required: boolean }> = {
-  name: { autoComplete: "name", required: true },
-  email: { type: "email", autoComplete: "email", required: true },
-  phone: { type: "tel", autoComplete: "tel", required: false },
-  company: { autoComplete: "organization", required: false },
+/** Input attributes of each contact field. */
+const inputs: Record<ContactKey, { type?: string; autoComplete: string }> = {
+  name: { autoComplete: "name" },
+  email: { type: "email", autoComplete: "email" },
+  phone: { type: "tel", autoComplete: "tel" },
+  company: { autoComplete: "organization" },
 };
 
 /**
@@ -26,40 +18,17 @@ const inputs: Record<ContactKey, { type?: string; autoComplete: string; required
 export function ContactFields({
   order,
   labels,
-  values,
-  onChange,
+  field,
 }: {
   order: readonly ContactKey[];
   labels: Record<ContactKey, string>;
-  values: ContactDetails;
-  onChange: (key: ContactKey) => (event: { target: { value: string } }) => void;
+  field: (key: ContactKey) => LeadFieldProps;
 }) {
-  const t = useCommon();
   return (
     <>
-      {order.map((key) => {
-        const { type, autoComplete, required } = inputs[key];
-        return (
-          <Field
-            key={key}
-            label={labels[key]}
-            required={required}
-            optionalText={required ? undefined : t.form.optional}
-          >
-            {({ id }) => (
-              <Input
-                id={id}
-                name={key}
-                type={type}
-                autoComplete={autoComplete}
-                required={required}
-                value={values[key]}
-                onChange={onChange(key)}
-              />
-            )}
-          </Field>
-        );
-      })}
+      {order.map((key) => (
+        <LeadField key={key} label={labels[key]} field={field(key)} {...inputs[key]} />
+      ))}
     </>
   );
 }

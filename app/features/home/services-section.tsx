@@ -6,7 +6,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { homeAdditionalServices, homeServices } from "~/content/home";
 import { pathOf } from "~/content/pages";
 import { useConsultation } from "~/features/consultation/consultation-context";
-import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { useLocalize } from "~/features/i18n/use-locale";
 import { useQuote } from "~/features/quote/quote-context";
 import { cn } from "~/lib/cn";
 import { useHome } from "./use-home";
@@ -18,7 +18,6 @@ import { useHome } from "./use-home";
  */
 export function ServicesSection() {
   const s = useHome().services;
-  const t = useCommon();
   const localize = useLocalize();
   const { openQuote } = useQuote();
   const { setOpen: openConsultation } = useConsultation();
@@ -67,7 +66,7 @@ export function ServicesSection() {
                   variant={popular ? "primary" : "secondary"}
                   className="mt-auto w-full"
                   aria-describedby={titleId}
-                  onClick={() => openQuote(t.inquiryServices[quoteService])}
+                  onClick={() => openQuote(quoteService)}
                 >
                   {s.getQuote}
                 </Button>

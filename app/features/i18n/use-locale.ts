@@ -1,5 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { CommonDictionary } from "~/content/locales";
+import type { LeadFormShapes } from "~/features/leads/lead-schema";
 import { type Locale, localeFromPath, localizePath } from "~/lib/i18n";
 import type { JsonLd } from "~/lib/structured-data";
 
@@ -7,6 +8,7 @@ import type { JsonLd } from "~/lib/structured-data";
 export interface RootData {
   common: CommonDictionary;
   organization: JsonLd;
+  leadForms: LeadFormShapes;
 }
 
 /** The locale of the page being shown, read from its path. */
@@ -30,4 +32,11 @@ export function useCommon(): CommonDictionary {
 export function useLocalize(): (path: string) => string {
   const locale = useLocale();
   return (path: string) => localizePath(path, locale);
+}
+
+/** The lead forms' fields and required flags, from the root route's data. */
+export function useLeadFormShapes(): LeadFormShapes {
+  const data = useRootData();
+  if (!data) throw new Error("The lead forms' fields are missing: the root route's data did not load.");
+  return data.leadForms;
 }

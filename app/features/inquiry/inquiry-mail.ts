@@ -35,7 +35,11 @@ const listed = ["name", "email", "company", "phone", "service"] as const;
  * a greeting, name, email, company, phone and service on their own lines ("Not provided" for what
  * was left empty), the project details, and the visitor's name as signature. Returns the `mailto:` URL.
  */
-export function composeInquiryMail(request: InquiryRequest, copy: InquiryMailCopy, to: string): string {
+export function composeInquiryMail(
+  request: Omit<InquiryRequest, "contactMethod">,
+  copy: InquiryMailCopy,
+  to: string,
+): string {
   const value = (text: string) => text.trim() || copy.notProvided;
   const body = [
     copy.greeting,

@@ -1,19 +1,25 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
 import { company } from "~/content/company";
 
-const require = createRequire(import.meta.url);
-const font = (weight: number) =>
-  readFileSync(require.resolve(`@fontsource/barlow-condensed/files/barlow-condensed-latin-${weight}-normal.woff`));
-
-// Loaded once per build: satori reads WOFF (not WOFF2), which the font package ships too.
-const fonts = [
-  { name: "Barlow Condensed", data: font(700), weight: 700 as const, style: "normal" as const },
-  { name: "Barlow Condensed", data: font(500), weight: 500 as const, style: "normal" as const },
-];
-const logo = `data:image/svg+xml;base64,${readFileSync("public/images/logo-mark.svg").toString("base64")}`;
+/**
+ * The drawing tools, fonts and logo, loaded on the first card. Cards are drawn at build time only: the
+ * production server imports this build to answer form submissions and must not carry satori (~36 MB).
+ */
+async function loadTools() {
+  const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
+  const require = createRequire(import.meta.url);
+  const font = (weight: number) =>
+    readFileSync(require.resolve(`@fontsource/barlow-condensed/files/barlow-condensed-latin-${weight}-normal.woff`));
+  // satori reads WOFF (not WOFF2), which the font package ships too.
+  const fonts = [
+    { name: "Barlow Condensed", data: font(700), weight: 700 as const, style: "normal" as const },
+    { name: "Barlow Condensed", data: font(500), weight: 500 as const, style: "normal" as const },
+  ];
+  const logo = `data:image/svg+xml;base64,${readFileSync("public/images/logo-mark.svg").toString("base64")}`;
+  return { satori, Resvg, fonts, logo };
+}
+let tools: ReturnType<typeof loadTools> | null = null;
 
 export interface CardText {
   /** The page's own title, the card's headline. */
@@ -26,6 +32,8 @@ export interface CardText {
 
 /** A 1200×630 PNG link preview for one page, drawn from its own title and the brand. */
 export async function renderSocialCard({ title, kicker, footer }: CardText): Promise<Uint8Array> {
+  tools ??= loadTools();
+  const { satori, Resvg, fonts, logo } = await tools;
   const size = title.length > 70 ? 64 : title.length > 40 ? 76 : 92;
   const svg = await satori(
     <div

@@ -170,6 +170,12 @@ export const common = {
       description:
         "Inspection of boilers, penstocks, transmission structures and plant piping for hydro, thermal and solar power producers.",
     },
+    request: {
+      name: "Send a Request",
+      title: "Send a Request",
+      description:
+        "Send us an inspection or welding inquiry, book a consultation with an engineer, or request a priced quote for NDT, inspection or technical staff.",
+    },
     "blog-post": { name: "Article", title: "Article", description: "An article from our blog." },
     "not-found": {
       name: "Page Not Found",
@@ -274,7 +280,7 @@ export const common = {
   quote: {
     title: "Request a Quote",
     description:
-      "Describe the work or the people you need. Your mail program opens with the request addressed to our team; send it and we reply with a priced proposal.",
+      "Describe the work or the people you need: an engineer reviews the scope and replies with a priced proposal, usually within 24 hours.",
     name: "Full Name",
     email: "Email Address",
     company: "Company Name",
@@ -317,6 +323,56 @@ export const common = {
     successTitle: "Email Client Opened!",
     successText:
       "Your email client has been opened with the quote request. Please send the email to complete your request.",
+  },
+  leads: {
+    page: {
+      eyebrow: "Inquiries, consultations and quotes",
+      intro:
+        "Choose the form that fits: a message to our engineers, a consultation slot, or a quote for inspection work or technical staff. Each request is stored as soon as you send it and answered within 24 hours.",
+    },
+    sending: "Sending…",
+    errors: {
+      required: "Please fill in this field.",
+      email: "Enter an email address such as name@company.com.",
+      phone: "Use digits, spaces and + ( ) - only.",
+      tooLong: "This is longer than we accept: please shorten it.",
+      control: "This contains invisible control characters: please retype it.",
+      choice: "Choose one of the options in the list.",
+      date: "Enter a date such as 2026-12-01.",
+      past: "Choose today or a later date.",
+      count: "Enter a whole number of people, 1 or more.",
+    },
+    invalid: "Some answers need your attention: see the messages under the fields.",
+    refused: {
+      "cross-site": "This form can only be sent from our own website.",
+      "content-type": "This request was not sent as a form.",
+      "too-large": "This request is too large to send: please shorten the longest answers.",
+      "bad-request": "This request could not be read. Please reload the page and try again.",
+      "rate-limited":
+        "You have sent several requests in a short time. Please wait ten minutes before sending another, or call us.",
+    },
+    failed:
+      "Your request could not be sent: our server did not answer. Nothing you typed is lost; try again in a moment, or send it by email.",
+    unavailable:
+      "Our request system is briefly unavailable. Nothing you typed is lost; try again in a moment, or send it by email.",
+    mailFallback: "Send it by email instead",
+    honeypot: "Leave this field empty",
+    received: {
+      title: "Request received",
+      reference: "Your reference",
+      keep: "Quote this reference when you call, write or message us about this request.",
+      next: {
+        inquiry: "An engineer reads your message and answers by email or phone within 24 hours (Monday to Saturday).",
+        consultation:
+          "We call or email you within 24 hours to confirm the date and time of your consultation, or to offer the nearest free slot.",
+        quote:
+          "An engineer reviews the scope and sends you a priced proposal, usually within 24 hours; if anything is unclear, we call you first.",
+      },
+      whatsapp: "Continue on WhatsApp",
+      whatsappMessage: "Hello, I have just sent request {ref} from your website.",
+      another: "Send another request",
+      toast: "Reference {ref}",
+    },
   },
   inquiryServices: [
     "Non-Destructive Testing (NDT)",

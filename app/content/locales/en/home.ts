@@ -272,7 +272,7 @@ export const home = {
   },
   inquiry: {
     title: "Send us a Message",
-    text: "Your mail program opens with the message addressed to our team: send it and an engineer replies within one working day.",
+    text: "Your message goes straight to our engineers, with a reference you can quote; one of them replies within 24 hours.",
     name: "Full Name",
     email: "Email Address",
     company: "Company Name",

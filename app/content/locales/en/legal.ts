@@ -127,7 +127,7 @@ export const legal = {
   },
   privacy: {
     intro: [
-      "This policy explains what personal information reaches us through this website, what we do with it and what the site keeps in your browser. In short: the site has no accounts, no tracking cookies and no forms that send data to a server.",
+      "This policy explains what personal information reaches us through this website, what we do with it and what the site keeps in your browser. In short: the site has no accounts and no tracking cookies; what you send through its forms is stored on our server so that we can answer you.",
     ],
     sections: {
       controller: {
@@ -140,7 +140,8 @@ export const legal = {
         title: "Information We Collect",
         body: [
           "We only receive what you choose to send us by email, by phone or on WhatsApp: usually your name, company, job title, email address, phone number and the details of your project, including drawings or photos you attach.",
-          "The quote and contact forms on this site do not send anything to our server: they open your own mail program with a message already written, and nothing reaches us unless you send that email. The consultation form keeps what you type in your browser and does not send it to us; to be sure we receive a request, email, call or message us.",
+          "When you send the message, consultation or quote form, we store what you typed (name, email, phone, company, the service, your dates and project details), the form and language used, the page you sent it from, the site that brought you here and any campaign tags in its link (utm_ parameters), the time, and the reference we give you. We do not store your IP address; it is only held in the server's memory for a few minutes to stop repeated automated submissions.",
+          "We use a request only to answer it, to prepare a quotation or a consultation, and, if work follows, as the start of the job's file.",
           "Like any website, the server that delivers these pages receives technical data with each request (IP address, browser type, page requested and time) and may record it in access logs.",
         ],
       },
@@ -176,7 +177,7 @@ export const legal = {
       security: {
         title: "Data Security",
         body: [
-          "The site is served over an encrypted connection (HTTPS). Inside the company, emails and project files are kept on password-protected accounts and devices, and only the people who handle your request or your job can read them.",
+          "The site is served over an encrypted connection (HTTPS). Requests sent through the forms are kept in a database on our own web server, which only the server and the staff who handle requests can read. Inside the company, emails and project files are kept on password-protected accounts and devices, and only the people who handle your request or your job can read them.",
           "No transmission over the internet is completely secure: please do not send us passwords or payment card details by email.",
         ],
       },
@@ -185,7 +186,7 @@ export const legal = {
         body: [
           {
             list: [
-              "Inquiries that do not lead to a job: deleted within 24 months of our last exchange.",
+              "Requests sent through the site's forms, and inquiries that do not lead to a job: deleted 24 months after they were sent or after our last exchange, whichever is later. To have yours deleted sooner, write to us quoting its reference (WI-…): we delete it within 30 days and confirm by email.",
               "Files of jobs carried out, including reports and invoices: kept for 10 years, the period OHADA accounting rules set for commercial records, or longer if the equipment's inspection history requires it.",
               "Server access logs: no more than 90 days.",
             ],

@@ -168,6 +168,12 @@ export const common: CommonDictionary = {
       description:
         "Inspection des chaudières, conduites forcées, pylônes et tuyauteries de centrales hydroélectriques, thermiques et solaires.",
     },
+    request: {
+      name: "Envoyer une demande",
+      title: "Envoyer une demande",
+      description:
+        "Envoyez-nous une demande d'inspection ou de soudage, réservez une consultation avec un ingénieur ou demandez un devis chiffré pour du CND, de l'inspection ou du personnel technique.",
+    },
     "blog-post": { name: "Article", title: "Article", description: "Un article de notre blog." },
     "not-found": {
       name: "Page introuvable",
@@ -273,7 +279,7 @@ export const common: CommonDictionary = {
   quote: {
     title: "Demander un devis",
     description:
-      "Décrivez les travaux ou le personnel dont vous avez besoin. Votre messagerie s'ouvre avec la demande adressée à notre équipe ; envoyez-la et nous vous répondons avec une offre chiffrée.",
+      "Décrivez les travaux ou le personnel dont vous avez besoin : un ingénieur étudie le périmètre et vous répond avec une offre chiffrée, en général sous 24 heures.",
     name: "Nom complet",
     email: "Adresse e-mail",
     company: "Nom de l'entreprise",
@@ -316,6 +322,57 @@ export const common: CommonDictionary = {
     successTitle: "Messagerie ouverte !",
     successText:
       "Votre messagerie s'est ouverte avec la demande de devis. Envoyez l'e-mail pour finaliser votre demande.",
+  },
+  leads: {
+    page: {
+      eyebrow: "Demandes, consultations et devis",
+      intro:
+        "Choisissez le formulaire qui convient : un message à nos ingénieurs, un créneau de consultation ou un devis pour des travaux d'inspection ou du personnel technique. Chaque demande est enregistrée dès son envoi et reçoit une réponse sous 24 heures.",
+    },
+    sending: "Envoi…",
+    errors: {
+      required: "Veuillez remplir ce champ.",
+      email: "Saisissez une adresse e-mail comme nom@entreprise.com.",
+      phone: "Utilisez uniquement des chiffres, des espaces et + ( ) -.",
+      tooLong: "Ce texte dépasse la longueur acceptée : veuillez le raccourcir.",
+      control: "Ce texte contient des caractères de contrôle invisibles : veuillez le saisir à nouveau.",
+      choice: "Choisissez l'une des options de la liste.",
+      date: "Saisissez une date comme 2026-12-01.",
+      past: "Choisissez aujourd'hui ou une date ultérieure.",
+      count: "Saisissez un nombre entier de personnes, 1 ou plus.",
+    },
+    invalid: "Certaines réponses sont à revoir : voyez les messages sous les champs.",
+    refused: {
+      "cross-site": "Ce formulaire ne peut être envoyé que depuis notre propre site.",
+      "content-type": "Cette demande n'a pas été envoyée sous forme de formulaire.",
+      "too-large": "Cette demande est trop volumineuse : veuillez raccourcir les réponses les plus longues.",
+      "bad-request": "Cette demande est illisible. Rechargez la page et réessayez.",
+      "rate-limited":
+        "Vous avez envoyé plusieurs demandes en peu de temps. Patientez dix minutes avant d'en envoyer une autre, ou appelez-nous.",
+    },
+    failed:
+      "Votre demande n'a pas pu être envoyée : notre serveur n'a pas répondu. Rien de ce que vous avez saisi n'est perdu ; réessayez dans un instant ou envoyez-la par e-mail.",
+    unavailable:
+      "Notre système de demandes est momentanément indisponible. Rien de ce que vous avez saisi n'est perdu ; réessayez dans un instant ou envoyez-la par e-mail.",
+    mailFallback: "L'envoyer plutôt par e-mail",
+    honeypot: "Laissez ce champ vide",
+    received: {
+      title: "Demande reçue",
+      reference: "Votre référence",
+      keep: "Rappelez cette référence lorsque vous nous appelez, nous écrivez ou nous envoyez un message à propos de cette demande.",
+      next: {
+        inquiry:
+          "Un ingénieur lit votre message et vous répond par e-mail ou par téléphone sous 24 heures (du lundi au samedi).",
+        consultation:
+          "Nous vous appelons ou vous écrivons sous 24 heures pour confirmer la date et l'heure de votre consultation, ou vous proposer le créneau libre le plus proche.",
+        quote:
+          "Un ingénieur étudie le périmètre et vous envoie une offre chiffrée, en général sous 24 heures ; si un point n'est pas clair, nous vous appelons d'abord.",
+      },
+      whatsapp: "Continuer sur WhatsApp",
+      whatsappMessage: "Bonjour, je viens d'envoyer la demande {ref} depuis votre site.",
+      another: "Envoyer une autre demande",
+      toast: "Référence {ref}",
+    },
   },
   inquiryServices: [
     "Contrôle non destructif (CND)",

@@ -272,7 +272,7 @@ export const home: HomeDictionary = {
   },
   inquiry: {
     title: "Envoyez-nous un message",
-    text: "Votre messagerie s'ouvre avec le message adressé à notre équipe : envoyez-le et un ingénieur vous répond sous un jour ouvré.",
+    text: "Votre message arrive directement à nos ingénieurs, avec une référence à rappeler ; l'un d'eux vous répond sous 24 heures.",
     name: "Nom complet",
     email: "Adresse e-mail",
     company: "Nom de l'entreprise",

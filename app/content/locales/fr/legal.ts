@@ -125,7 +125,7 @@ export const legal: LegalDictionary = {
   },
   privacy: {
     intro: [
-      "Cette politique explique quelles informations personnelles nous parviennent par ce site, ce que nous en faisons et ce que le site conserve dans votre navigateur. En résumé : pas de compte, pas de cookies de suivi, et aucun formulaire qui envoie des données à un serveur.",
+      "Cette politique explique quelles informations personnelles nous parviennent par ce site, ce que nous en faisons et ce que le site conserve dans votre navigateur. En résumé : pas de compte ni de cookies de suivi ; ce que vous envoyez par ses formulaires est enregistré sur notre serveur pour que nous puissions vous répondre.",
     ],
     sections: {
       controller: {
@@ -138,7 +138,8 @@ export const legal: LegalDictionary = {
         title: "Informations collectées",
         body: [
           "Nous recevons uniquement ce que vous choisissez de nous envoyer par e-mail, par téléphone ou sur WhatsApp : en général votre nom, votre société, votre fonction, votre adresse e-mail, votre numéro de téléphone et les détails de votre projet, y compris les plans ou photos joints.",
-          "Les formulaires de devis et de contact de ce site n'envoient rien à notre serveur : ils ouvrent votre propre messagerie avec un message déjà rédigé, et rien ne nous parvient tant que vous n'envoyez pas cet e-mail. Le formulaire de prise de rendez-vous garde ce que vous saisissez dans votre navigateur et ne nous le transmet pas ; pour être sûr que nous recevons votre demande, écrivez-nous, appelez-nous ou envoyez-nous un message.",
+          "Lorsque vous envoyez le formulaire de message, de consultation ou de devis, nous enregistrons ce que vous avez saisi (nom, e-mail, téléphone, société, service, dates et détails du projet), le formulaire et la langue utilisés, la page d'où vous l'avez envoyé, le site qui vous a amené ici et les éventuelles balises de campagne de son lien (paramètres utm_), l'heure et la référence que nous vous donnons. Nous n'enregistrons pas votre adresse IP : elle reste seulement quelques minutes dans la mémoire du serveur pour bloquer les envois automatisés répétés.",
+          "Nous n'utilisons une demande que pour y répondre, préparer un devis ou une consultation et, si une mission suit, ouvrir son dossier.",
           "Comme pour tout site web, le serveur qui délivre ces pages reçoit à chaque requête des données techniques (adresse IP, type de navigateur, page demandée et heure) et peut les enregistrer dans des journaux d'accès.",
         ],
       },
@@ -174,7 +175,7 @@ export const legal: LegalDictionary = {
       security: {
         title: "Sécurité des données",
         body: [
-          "Le site est servi par une connexion chiffrée (HTTPS). Dans l'entreprise, les e-mails et dossiers de projet sont conservés sur des comptes et appareils protégés par mot de passe, et seules les personnes qui traitent votre demande ou votre mission peuvent les consulter.",
+          "Le site est servi par une connexion chiffrée (HTTPS). Les demandes envoyées par les formulaires sont conservées dans une base de données sur notre propre serveur web, que seuls le serveur et les personnes qui traitent les demandes peuvent lire. Dans l'entreprise, les e-mails et dossiers de projet sont conservés sur des comptes et appareils protégés par mot de passe, et seules les personnes qui traitent votre demande ou votre mission peuvent les consulter.",
           "Aucune transmission sur internet n'est totalement sûre : merci de ne pas nous envoyer de mots de passe ni de coordonnées de carte bancaire par e-mail.",
         ],
       },
@@ -183,7 +184,7 @@ export const legal: LegalDictionary = {
         body: [
           {
             list: [
-              "Demandes qui n'aboutissent pas à une mission : supprimées dans les 24 mois suivant notre dernier échange.",
+              "Demandes envoyées par les formulaires du site et demandes qui n'aboutissent pas à une mission : supprimées 24 mois après leur envoi ou après notre dernier échange, la date la plus tardive étant retenue. Pour faire supprimer la vôtre plus tôt, écrivez-nous en rappelant sa référence (WI-…) : nous la supprimons sous 30 jours et vous le confirmons par e-mail.",
               "Dossiers des missions réalisées, rapports et factures compris : conservés 10 ans, durée fixée par les règles comptables OHADA pour les pièces commerciales, ou plus longtemps si l'historique d'inspection de l'équipement l'exige.",
               "Journaux d'accès du serveur : 90 jours au plus.",
             ],

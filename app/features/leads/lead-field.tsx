@@ -1,0 +1,63 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { useCommon } from "~/features/i18n/use-locale";
+
+/** What `useLeadForm().field(name)` gives a field. */
+export interface LeadFieldProps {
+  name: string;
+  required: boolean;
+  defaultValue: string;
+  error?: string;
+  autoFocus?: boolean;
+}
+
+type Control =
+  | ({ as?: "input" } & ComponentProps<"input">)
+  | ({ as: "textarea" } & ComponentProps<"textarea">)
+  | ({ as: "select"; children: ReactNode } & ComponentProps<"select">);
+
+/**
+ * One field of a lead form: its label ("*" or "(optional)" from the schema), its control with the name,
+ * requirement, starting value and error state the form gives it, and its message or hint.
+ */
+export function LeadField({
+  label,
+  field,
+  hint,
+  className,
+  ...control
+}: { label: string; field: LeadFieldProps; hint?: string; className?: string } & Control) {
+  const t = useCommon();
+  return (
+    <Field
+      label={label}
+      required={field.required}
+      optionalText={field.required ? undefined : t.form.optional}
+      hint={hint}
+      error={field.error}
+      className={className}
+    >
+      {({ id, describedBy, invalid }) => {
+        const shared = {
+          id,
+          name: field.name,
+          required: field.required,
+          defaultValue: field.defaultValue,
+          autoFocus: field.autoFocus,
+          "aria-invalid": invalid || undefined,
+          "aria-describedby": describedBy,
+        };
+        if (control.as === "textarea") {
+          const { as: _, ...rest } = control;
+          return <Textarea {...rest} {...shared} />;
+        }
+        if (control.as === "select") {
+          const { as: _, ...rest } = control;
+          return <Select {...rest} {...shared} />;
+        }
+        const { as: _, ...rest } = control;
+        return <Input {...rest} {...shared} />;
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { metaFields } from "./lead-answer";
+import { LeadConfirmation } from "./lead-confirmation";
+import type { LeadKind } from "./lead-schema";
+import type { LeadFormHandle } from "./use-lead-form";
+
+/** The request page: where a form posts when JavaScript does not take the submit over. */
+export const requestPagePath = "/request";
+
+/**
+ * A lead form: a real `<form method="post">` to the request page, the fields that say which form it is
+ * and where it was sent from, a trap field for robots, the visitor's fields, and what became of the
+ * last submit. `form` comes from `useLeadForm`.
+ */
+export function LeadForm<K extends LeadKind>({
+  form,
+  submitLabel,
+  labelledBy,
+  className,
+  cancel,
+  confirmationHeading,
+  children,
+}: {
+  form: LeadFormHandle<K>;
+  submitLabel: ReactNode;
+  labelledBy?: string;
+  className?: string;
+  /** A Cancel button beside the submit button (a dialog's). */
+  cancel?: { label: string; onClick: () => void };
+  /** The level of the confirmation's heading, which takes the form's place once the request is stored. */
+  confirmationHeading?: "h3" | "h4";
+  children: ReactNode;
+}) {
+  const t = useCommon();
+  const localize = useLocalize();
+  const { pathname } = useLocation();
+  const { state } = form;
+  if (state.status === "stored") {
+    return (
+      <LeadConfirmation kind={form.kind} reference={state.ref} heading={confirmationHeading} onAnother={form.reset} />
+    );
+  }
+  return (
+    <form
+      {...form.formProps}
+      key={form.generation}
+      action={localize(requestPagePath)}
+      aria-labelledby={labelledBy}
+      className={cn("grid gap-4 sm:grid-cols-2", className)}
+    >
+      <input type="hidden" name={metaFields.kind} value={form.kind} />
+      <input type="hidden" name={metaFields.locale} value={form.locale} />
+      <input type="hidden" name={metaFields.page} value={pathname} />
+      {/* Robots fill every field they find; people never see this one (see leads.server.ts). */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {t.leads.honeypot}
+          <input type="text" name={metaFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {children}
+      <div role="status" className="sm:col-span-2 empty:hidden">
+        {state.status === "invalid" ? <p className="font-semibold text-red-700">{t.leads.invalid}</p> : null}
+        {state.status === "failed" ? (
+          <div className="rounded-md border border-red-700 bg-red-50 p-4 text-navy-900">
+            <p>{state.message}</p>
+            <a href={state.mailto} className="mt-2 inline-block font-semibold text-arc-700 underline">
+              {t.leads.mailFallback}
+            </a>
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+        {cancel ? (
+          <Button variant="ghost" size="lg" onClick={cancel.onClick}>
+            {cancel.label}
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" aria-disabled={state.status === "sending" || undefined}>
+          {state.status === "sending" ? t.leads.sending : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { consultationSlots, inquiryServiceCodes } from "~/content/forms";
+import { todayIn } from "~/lib/dates";
+import { checkLead, describeLeadForms } from "./lead-schema";
+
+const inquiry = {
+  name: "Paul Mbarga",
+  email: "paul@example.org",
+  company: "",
+  phone: "+237 699 00 00 00",
+  service: "ndt",
+  details: "UT of 12 nozzle welds",
+};
+
+function dayFromToday(days: number): string {
+  const day = new Date(`${todayIn("Africa/Douala")}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+describe("lead schemas", () => {
+  it("accept a complete inquiry and trim it, keeping hostile text as text", () => {
+    const hostile = `<script>alert("x")</script> & 'quotes'`;
+    const result = checkLead("inquiry", { ...inquiry, name: `  ${hostile}  ` });
+    expect(result).toEqual({ ok: true, values: { ...inquiry, name: hostile } });
+  });
+
+  it("name each refused field with one reason", () => {
+    const result = checkLead("inquiry", {
+      ...inquiry,
+      name: "",
+      email: "not-an-email",
+      service: "welding",
+      phone: "call me",
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? {} : result.errors).toEqual({
+      name: "required",
+      email: "email",
+      service: "choice",
+      phone: "phone",
+    });
+  });
+
+  it("return refused values exactly as sent", () => {
+    const result = checkLead("inquiry", { ...inquiry, name: " x ".repeat(100) });
+    expect(result.ok ? null : result.values.name).toBe(" x ".repeat(100));
+  });
+
+  it("cap lengths no honest visitor reaches", () => {
+    expect(checkLead("inquiry", { ...inquiry, name: "x".repeat(200) }).ok).toBe(true);
+    const long = checkLead("inquiry", { ...inquiry, name: "x".repeat(201), details: "d".repeat(5001) });
+    expect(long.ok ? {} : long.errors).toEqual({ name: "tooLong", details: "tooLong" });
+  });
+
+  it("refuse control characters, and line breaks in one-line fields only", () => {
+    const result = checkLead("inquiry", {
+      ...inquiry,
+      name: "Paul\r\nBcc: victim@example.org",
+      email: "paul@example.org\nBcc: x@example.org",
+      details: "Line 1\r\nLine 2\tindented\u0007",
+    });
+    expect(result.ok ? {} : result.errors).toEqual({ name: "control", email: "control", details: "control" });
+    const multiline = checkLead("inquiry", { ...inquiry, details: "Line 1\r\nLine 2\r\tindented" });
+    expect(multiline.ok ? multiline.values.details : null).toBe("Line 1\nLine 2\n\tindented");
+  });
+
+  it("take a consultation from today in Douala, at one of the eight slots, never before", () => {
+    const consultation = {
+      name: "Amina",
+      email: "amina@example.org",
+      phone: "",
+      company: "",
+      service: "ndt",
+      preferredDate: dayFromToday(0),
+      preferredTime: "09:00",
+      message: "",
+    };
+    expect(consultationSlots).toEqual(["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"]);
+    expect(checkLead("consultation", consultation).ok).toBe(true);
+    const refused = checkLead("consultation", {
+      ...consultation,
+      preferredDate: dayFromToday(-1),
+      preferredTime: "9:00 AM",
+    });
+    expect(refused.ok ? {} : refused.errors).toEqual({ preferredDate: "past", preferredTime: "choice" });
+    const garbled = checkLead("consultation", { ...consultation, preferredDate: "15/06/2027" });
+    expect(garbled.ok ? {} : garbled.errors).toEqual({ preferredDate: "date" });
+  });
+
+  it("ask a staff quote for roles and headcount, and no other quote", () => {
+    const quote = { ...inquiry, roles: "", headcount: "", startDate: "", duration: "", location: "" };
+    expect(checkLead("quote", quote).ok).toBe(true);
+    const staff = checkLead("quote", { ...quote, service: "staff-outsourcing" });
+    expect(staff.ok ? {} : staff.errors).toEqual({ roles: "required", headcount: "required" });
+    const zero = checkLead("quote", { ...quote, service: "staff-outsourcing", roles: "2 welders", headcount: "0" });
+    expect(zero.ok ? {} : zero.errors).toEqual({ headcount: "count" });
+  });
+
+  it("treat a missing field as an empty one", () => {
+    const result = checkLead("inquiry", { email: "paul@example.org" });
+    expect(result.ok ? {} : result.errors).toMatchObject({
+      name: "required",
+      service: "required",
+      details: "required",
+    });
+  });
+
+  it("describe each form's fields and which are required, from the schemas", () => {
+    const forms = describeLeadForms();
+    expect(forms.inquiry).toEqual({
+      name: true,
+      email: true,
+      company: false,
+      phone: false,
+      service: true,
+      details: true,
+    });
+    expect(forms.consultation).toEqual({
+      name: true,
+      email: true,
+      phone: false,
+      company: false,
+      service: true,
+      preferredDate: true,
+      preferredTime: true,
+      message: false,
+    });
+    // Required for staff quotes only, which the form handles when the service is chosen.
+    expect(forms.quote.roles).toBe(false);
+    expect(Object.keys(forms.quote)).toHaveLength(11);
+    expect(inquiryServiceCodes).toContain("staff-outsourcing");
+  });
+});

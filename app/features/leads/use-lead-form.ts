@@ -1,0 +1,214 @@
+import { type FormEvent, useRef, useState } from "react";
+import { useCommon, useLeadFormShapes, useLocale } from "~/features/i18n/use-locale";
+import { notifySuccess, prepareNotifications } from "~/features/notifications/notify";
+import { fill } from "~/lib/i18n";
+import { openMailto } from "~/lib/mailto";
+import { answerMessage, type LeadAnswer, metaFields } from "./lead-answer";
+import type { FieldErrors, LeadField, LeadKind, LeadValues } from "./lead-schema";
+import type { SendResult } from "./send-lead";
+
+/** Where a form stands after its last submit. */
+export type LeadFormState =
+  | { status: "idle" }
+  | { status: "sending" }
+  | { status: "invalid" }
+  | { status: "stored"; ref: string }
+  /** Not sent: `message` says why, `mailto` offers the same request as a mail draft. */
+  | { status: "failed"; message: string; mailto: string };
+
+/** A notification: its title, its text and, for the spec's longer ones, how long it stays. */
+export interface LeadToast {
+  title: string;
+  text: string;
+  duration?: number;
+}
+
+export interface LeadFormOptions<K extends LeadKind> {
+  /** The request page's answer to a form sent without JavaScript: its values and messages are shown again. */
+  answer?: LeadAnswer | null;
+  /** The request as a `mailto:` draft, offered when the server cannot take it. */
+  mailDraft: (values: LeadValues<K>) => string;
+  /** The notification once stored; "Request received" with the reference unless a form has its own. */
+  storedToast?: LeadToast;
+  /**
+   * With no application server (static hosting), what the form did before leads were stored: log the
+   * request and open it as a mail draft (`mail`) or only log it (`log`), then confirm with `toast`.
+   */
+  withoutServer: { action: "mail" | "log"; toast: LeadToast };
+  /** Called once a request is handled without a server: a dialog closes, as it used to. */
+  onDone?: () => void;
+}
+
+/**
+ * One way to hold and send the three lead forms. Fields are the browser's own (uncontrolled, with native
+ * `required` and types), so a form sent without JavaScript is the same form; with JavaScript the submit is
+ * taken over: checked, posted without a reload, answered in place. Only sending loads the schema checks
+ * and the request code (send-lead.ts), when the form is first used.
+ */
+export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOptions<K>) {
+  const t = useCommon();
+  const locale = useLocale();
+  const shape = useLeadFormShapes()[kind] as Record<LeadField<K>, boolean>;
+  const emptyValues = () => Object.fromEntries(Object.keys(shape).map((field) => [field, ""]));
+  const initial = options.answer?.kind === kind ? options.answer : null;
+  const [errors, setErrors] = useState<FieldErrors>(initial?.outcome === "invalid" ? initial.errors : {});
+  const [state, setState] = useState<LeadFormState>(() => {
+    switch (initial?.outcome) {
+      case "stored":
+        return { status: "stored", ref: initial.ref };
+      case "invalid":
+        return { status: "invalid" };
+      case "refused":
+      case "unavailable":
+        return {
+          status: "failed",
+          message: answerMessage(initial, t),
+          mailto: options.mailDraft({ ...emptyValues(), ...initial.values } as LeadValues<K>),
+        };
+      default:
+        return { status: "idle" };
+    }
+  });
+  // Values are the form's own; the hook only remembers what the server sent back, for a form sent without JavaScript.
+  const [defaults, setDefaults] = useState<Partial<Record<string, string>>>(
+    initial && "values" in initial ? (initial.values ?? {}) : {},
+  );
+  const [generation, setGeneration] = useState(0);
+  // A page answering a form sent without JavaScript puts the visitor on the first field to correct.
+  const [autoFocusField] = useState(() =>
+    initial?.outcome === "invalid" ? Object.keys(shape).find((field) => field in initial.errors) : undefined,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const startedAt = useRef<number | null>(null);
+  const submission = useRef<string | null>(null);
+
+  function start() {
+    if (startedAt.current === null) startedAt.current = performance.now();
+    // One key per fill of the form: a double click, a retry or a resubmit stores one request.
+    submission.current ??= crypto.randomUUID();
+    prepareNotifications();
+    void import("./send-lead").catch(() => {});
+  }
+
+  function valuesOf(form: HTMLFormElement): LeadValues<K> {
+    const data = new FormData(form);
+    const fields = Object.keys(shape) as LeadField<K>[];
+    return Object.fromEntries(
+      fields.map((field) => {
+        const value = data.get(field);
+        return [field, typeof value === "string" ? value : ""];
+      }),
+    ) as LeadValues<K>;
+  }
+
+  function focusFirstInvalid(form: HTMLFormElement, found: FieldErrors) {
+    const first = [...form.elements].find(
+      (el): el is HTMLInputElement => "name" in el && typeof el.name === "string" && el.name in found,
+    );
+    first?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (state.status === "sending") return;
+    start();
+    setState({ status: "sending" });
+    const data = new FormData(form);
+    data.set(metaFields.key, submission.current ?? "");
+    // The sending code itself may fail to load (the connection dropped): that is a failed send too.
+    const result = await import("./send-lead")
+      .then(({ sendLead }) => sendLead(kind, data, startedAt.current))
+      .catch((): SendResult => ({ outcome: "failed" }));
+    const values = valuesOf(form);
+    switch (result.outcome) {
+      case "stored": {
+        forget();
+        setState({ status: "stored", ref: result.ref });
+        const received = { title: t.leads.received.title, text: fill(t.leads.received.toast, { ref: result.ref }) };
+        notify(options.storedToast ?? received);
+        return;
+      }
+      case "invalid":
+        setErrors(result.errors);
+        setState({ status: "invalid" });
+        focusFirstInvalid(form, result.errors);
+        return;
+      case "static": {
+        const { action, toast } = options.withoutServer;
+        console.info(`Lead (${kind}), no server to store it:`, JSON.stringify(values));
+        if (action === "mail") openMailto(options.mailDraft(values));
+        notify(toast);
+        reset();
+        options.onDone?.();
+        return;
+      }
+      case "refused":
+        setState({ status: "failed", message: t.leads.refused[result.reason], mailto: options.mailDraft(values) });
+        return;
+      default:
+        setState({
+          status: "failed",
+          message: result.outcome === "unavailable" ? t.leads.unavailable : t.leads.failed,
+          mailto: options.mailDraft(values),
+        });
+    }
+  }
+
+  function notify({ title, text, duration }: LeadToast) {
+    void notifySuccess(title, { description: text, duration });
+  }
+
+  /** Forgets the fill that was sent: its key, its timing, its messages and the values the server sent back. */
+  function forget() {
+    submission.current = null;
+    startedAt.current = null;
+    setErrors({});
+    setDefaults({});
+  }
+
+  /** Empties the form for a new request. */
+  function reset() {
+    formRef.current?.reset();
+    forget();
+    setState({ status: "idle" });
+    // Remounts the fields so the emptied defaults show even where the browser kept typed values.
+    setGeneration((g) => g + 1);
+  }
+
+  /** Props of one field: its name, whether it is required, what it starts with, and its message. */
+  function field(name: LeadField<K>) {
+    const error = errors[name];
+    return {
+      name,
+      required: shape[name],
+      defaultValue: defaults[name] ?? "",
+      error: error ? t.leads.errors[error] : undefined,
+      autoFocus: name === autoFocusField || undefined,
+    };
+  }
+
+  return {
+    kind,
+    locale,
+    state,
+    formRef,
+    /** Changes when the form is emptied; the form's key, so its fields start afresh. */
+    generation,
+    field,
+    reset,
+    formProps: {
+      ref: formRef,
+      method: "post",
+      onSubmit: submit,
+      onFocus: start,
+      // A field being corrected loses its message; the others keep theirs until the next submit.
+      onInput: (event: FormEvent<HTMLFormElement>) => {
+        const name = (event.target as HTMLInputElement).name;
+        if (name && errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+      },
+    },
+  };
+}
+
+export type LeadFormHandle<K extends LeadKind> = ReturnType<typeof useLeadForm<K>>;

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { company } from "~/content/company";
+import { inquiryServiceCodes, labelOf, staffOutsourcingService } from "~/content/forms";
+import { ContactFields } from "~/features/forms/contact-fields";
+import { ServiceField } from "~/features/forms/service-field";
+import { useCommon } from "~/features/i18n/use-locale";
+import type { LeadAnswer } from "~/features/leads/lead-answer";
+import { LeadField } from "~/features/leads/lead-field";
+import { LeadForm } from "~/features/leads/lead-form";
+import { useLeadForm } from "~/features/leads/use-lead-form";
+import { todayIn } from "~/lib/dates";
+import { composeQuoteMail } from "./quote-mail";
+
+/**
+ * The quote request, for inspection work or for people: choosing Staff Outsourcing asks which roles and
+ * how many. Stored by the server and confirmed with a reference; without a server it opens the visitor's
+ * mail program with the request.
+ */
+export function QuoteForm({
+  preset = "",
+  answer,
+  titleId,
+  onCancel,
+}: {
+  /** Service code chosen when the form opens. */
+  preset?: string;
+  answer?: LeadAnswer | null;
+  /** Id of the heading that names the form, where one names it. */
+  titleId?: string;
+  /** Shown as a Cancel button beside the submit button (the dialog's); also closes it after a static send. */
+  onCancel?: () => void;
+}) {
+  const t = useCommon();
+  const q = t.quote;
+  const form = useLeadForm("quote", {
+    answer,
+    mailDraft: (values) =>
+      composeQuoteMail(
+        { ...values, service: labelOf(inquiryServiceCodes, t.inquiryServices, values.service) },
+        q,
+        company.email,
+        { staff: values.service === staffOutsourcingService },
+      ),
+    withoutServer: { action: "mail", toast: { title: q.successTitle, text: q.successText } },
+    onDone: onCancel,
+  });
+  const serviceField = form.field("service");
+  const [service, setService] = useState(serviceField.defaultValue || preset);
+  const staff = service === staffOutsourcingService;
+  return (
+    <LeadForm
+      form={form}
+      labelledBy={titleId}
+      submitLabel={q.submit}
+      cancel={onCancel ? { label: q.cancel, onClick: onCancel } : undefined}
+    >
+      <ContactFields order={["name", "email", "company", "phone"] as const} labels={q} field={form.field} />
+      <ServiceField
+        label={q.service}
+        field={{ ...serviceField, defaultValue: service }}
+        codes={inquiryServiceCodes}
+        labels={t.inquiryServices}
+        onChange={setService}
+      />
+      {staff ? (
+        <>
+          <LeadField
+            as="textarea"
+            label={q.roles}
+            field={{ ...form.field("roles"), required: true }}
+            className="sm:col-span-2"
+            placeholder={q.rolesPlaceholder}
+          />
+          <LeadField
+            label={q.headcount}
+            field={{ ...form.field("headcount"), required: true }}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+          />
+        </>
+      ) : null}
+      <LeadField label={q.startDate} field={form.field("startDate")} type="date" min={todayIn(company.timeZone)} />
+      <LeadField label={q.duration} field={form.field("duration")} placeholder={q.durationPlaceholder} />
+      <LeadField
+        label={q.location}
+        field={form.field("location")}
+        className={staff ? "" : "sm:col-span-2"}
+        placeholder={q.locationPlaceholder}
+      />
+      <LeadField
+        as="textarea"
+        label={q.details}
+        field={form.field("details")}
+        className="sm:col-span-2"
+        placeholder={q.detailsPlaceholder}
+      />
+    </LeadForm>
+  );
+}

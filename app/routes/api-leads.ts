@@ -1,0 +1,14 @@
+import { commonDictionaries } from "~/content/locales";
+import { answerMessage } from "~/features/leads/lead-answer";
+import { httpStatus, receiveLead } from "~/features/leads/leads.server";
+import type { Route } from "./+types/api-leads";
+
+/** Where the lead forms post with JavaScript: a JSON answer, no page (see send-lead.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await receiveLead(request, context);
+  const message = answerMessage(answer, commonDictionaries[answer.locale]);
+  return Response.json(
+    { ...answer, message },
+    { status: httpStatus(answer), headers: { "Cache-Control": "no-store" } },
+  );
+}

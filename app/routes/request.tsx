@@ -1,0 +1,89 @@
+import { data } from "react-router";
+import { PageHero } from "~/components/layout/page-hero";
+import { Container } from "~/components/ui/container";
+import { homeDictionaries } from "~/content/locales/home";
+import { ConsultationForm } from "~/features/consultation/consultation-form";
+import { usePageCopy } from "~/features/i18n/page-copy";
+import { useCommon } from "~/features/i18n/use-locale";
+import { InquiryForm } from "~/features/inquiry/inquiry-form";
+import { answerMessage } from "~/features/leads/lead-answer";
+import { LeadConfirmation } from "~/features/leads/lead-confirmation";
+import { httpStatus, receiveLead } from "~/features/leads/leads.server";
+import { QuoteForm } from "~/features/quote/quote-form";
+import { localeOfRequest } from "~/lib/i18n";
+import { commonOf, metaForPath } from "~/lib/page-meta";
+import type { Route } from "./+types/request";
+
+/** Runs at build time: the inquiry form's copy, which lives with the home page's. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { home: homeDictionaries[localeOfRequest(request)] };
+}
+
+/**
+ * Where the three lead forms post without JavaScript: the answer is this page again, rendered by the
+ * server, with the reference, or with the form, its values and its messages.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await receiveLead(request, context);
+  return data(answer, { status: httpStatus(answer) });
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+
+/** The three forms on one page: for visitors without JavaScript, and for anyone who wants them all in view. */
+export default function RequestPage({ actionData }: Route.ComponentProps) {
+  const t = useCommon();
+  const page = t.pages.request;
+  const copy = t.leads.page;
+  const home = usePageCopy("home");
+  const stored = actionData?.outcome === "stored" ? actionData : null;
+  const answer = stored ? null : actionData;
+  const sections = [
+    {
+      id: "message",
+      title: home.inquiry.title,
+      form: <InquiryForm titleId="message-title" answer={answer} confirmationHeading="h3" />,
+    },
+    {
+      id: "consultation",
+      title: t.consultation.title,
+      form: <ConsultationForm titleId="consultation-title" answer={answer} />,
+    },
+    { id: "quote", title: t.quote.title, form: <QuoteForm titleId="quote-title" answer={answer} /> },
+  ];
+  return (
+    <>
+      <PageHero title={page.title} eyebrow={copy.eyebrow}>
+        {copy.intro}
+      </PageHero>
+      {stored ? (
+        <Container className="pt-12">
+          <LeadConfirmation kind={stored.kind} reference={stored.ref} heading="h2" />
+        </Container>
+      ) : null}
+      {actionData && actionData.outcome !== "stored" && !actionData.kind ? (
+        // Refused before the form was read: no form to show the message beside.
+        <Container className="pt-12">
+          <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-navy-900">
+            {answerMessage(actionData, t)}
+          </p>
+        </Container>
+      ) : null}
+      {sections.map((section, index) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className={index % 2 === 0 ? "py-12 sm:py-16" : "bg-steel-50 py-12 sm:py-16"}
+        >
+          <Container className="max-w-3xl">
+            <h2 id={`${section.id}-title`} className="mb-6 text-3xl font-bold text-navy-900">
+              {section.title}
+            </h2>
+            {section.form}
+          </Container>
+        </section>
+      ))}
+    </>
+  );
+}

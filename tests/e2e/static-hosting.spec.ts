@@ -1,0 +1,189 @@
+import type { Page } from "@playwright/test";
+import { company } from "../../app/content/company";
+import { common as enCommon } from "../../app/content/locales/en/common";
+import { home as en } from "../../app/content/locales/en/home";
+import { common as frCommon } from "../../app/content/locales/fr/common";
+import { home as fr } from "../../app/content/locales/fr/home";
+import { parseMailto } from "../../app/lib/mailto";
+import { captureMailto, expect, hydrated, officeDay, test, withConsent } from "./fixtures";
+
+/**
+ * The same build on a plain static file server, which answers every POST with an error of its own: the
+ * forms behave as they did before the site had a server. The inquiry and quote forms open the visitor's
+ * mail program with the whole request, the consultation is logged and confirmed.
+ */
+
+async function openHome(page: Page, path = "/") {
+  await withConsent(page);
+  await page.route("**/youtube-nocookie.com/**", (route) => route.abort());
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** The static server refuses the POST that finds out there is no application server: expected here. */
+test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/status of 501/));
+
+test.describe("inquiry form", () => {
+  const form = (page: Page) => page.getByRole("form", { name: en.inquiry.title });
+
+  test("opens a mail draft with hostile text intact, confirms, and clears every field", async ({ page }) => {
+    const mails = await captureMailto(page);
+    await openHome(page);
+    const f = form(page);
+    const name = `Ngo "Biyong" & Fils`;
+    const companyName = `A&B ? #1 = 100% <script>alert(1)</script>`;
+    const details = `Line 1: 24 girth welds & 8" sch 80?\nLine 2: RT #2 = 50%\nSoudure à 45°, état reçu`;
+    const service = enCommon.inquiryServices[2] ?? "";
+    await f.getByLabel(en.inquiry.name).fill(name);
+    await f.getByLabel(en.inquiry.email).fill("ngo@example.org");
+    await f.getByLabel(en.inquiry.company).fill(companyName);
+    await f.getByLabel(en.inquiry.service).selectOption({ label: service });
+    await f.getByLabel(en.inquiry.details).fill(details);
+    await f.getByRole("button", { name: en.inquiry.submit }).click();
+
+    await expect.poll(mails).toHaveLength(1);
+    const [url = ""] = await mails();
+    const mail = parseMailto(url);
+    expect(mail.to).toBe(company.email);
+    expect(mail.subject).toBe(`Inspection Quote Request - ${service}`);
+    expect(mail.body).toContain(`Name: ${name}`);
+    expect(mail.body).toContain("Email: ngo@example.org");
+    expect(mail.body).toContain(`Company: ${companyName}`);
+    expect(mail.body).toContain("Phone: Not provided");
+    expect(mail.body).toContain(`Service: ${service}`);
+    expect(mail.body).toContain(details.replace(/\n/g, "\r\n"));
+    expect(mail.body.endsWith(`Kind regards,\r\n${name}`)).toBe(true);
+
+    await expect(page.getByText(en.inquiry.successTitle)).toBeVisible();
+    await expect(page.getByText(en.inquiry.successText)).toBeVisible();
+    for (const label of [en.inquiry.name, en.inquiry.email, en.inquiry.company, en.inquiry.phone, en.inquiry.details]) {
+      await expect(f.getByLabel(label)).toHaveValue("");
+    }
+    await expect(f.getByLabel(en.inquiry.service)).toHaveValue("");
+  });
+
+  test("in French, the draft has a French subject and body", async ({ page }) => {
+    const mails = await captureMailto(page);
+    await openHome(page, "/fr");
+    const f = page.getByRole("form", { name: fr.inquiry.title });
+    const service = frCommon.inquiryServices[0] ?? "";
+    await f.getByLabel(fr.inquiry.name).fill("Éloïse Ndongo");
+    await f.getByLabel(fr.inquiry.email).fill("eloise@example.org");
+    await f.getByLabel(fr.inquiry.service).selectOption({ label: service });
+    await f.getByLabel(fr.inquiry.details).fill("Magnétoscopie de 40 soudures d'angle, critères AWS D1.1");
+    await f.getByRole("button", { name: fr.inquiry.submit }).click();
+
+    await expect.poll(mails).toHaveLength(1);
+    const mail = parseMailto((await mails())[0] ?? "");
+    expect(mail.subject).toBe(`Demande de devis d'inspection - ${service}`);
+    expect(mail.body).toContain("Nom : Éloïse Ndongo");
+    expect(mail.body).toContain("Entreprise : Non renseigné");
+    expect(mail.body).toContain("Magnétoscopie de 40 soudures d'angle, critères AWS D1.1");
+    await expect(page.getByText(fr.inquiry.successTitle)).toBeVisible();
+    await expect(f.getByLabel(fr.inquiry.name)).toHaveValue("");
+  });
+});
+
+test.describe("quote dialog", () => {
+  test("opens the mail program with a formal, fully encoded request", async ({ page, isMobile }) => {
+    const mails = await captureMailto(page);
+    await withConsent(page);
+    await page.goto("/about/");
+    await hydrated(page);
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Get a Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+    await expect(dialog).toBeVisible();
+    const details = 'Tank T-101 & T-102? 100% MT #weld = "ok"\n<script>alert(1)</script>\nÉpaisseur 12 mm';
+    await dialog.getByLabel("Full Name").fill("Ngo Ndjock");
+    await dialog.getByLabel("Email Address").fill("ngo@example.org");
+    await dialog.getByLabel("Service Needed").selectOption("Staff Outsourcing");
+    await dialog.getByLabel("Roles needed").fill("2 CSWIP 3.1 inspectors");
+    await dialog.getByLabel("Number of people").fill("2");
+    await dialog.getByLabel("Project Details").fill(details);
+    await dialog.getByRole("button", { name: "Send Quote Request" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Email Client Opened!")).toBeVisible();
+    const [url] = await mails();
+    expect(url).toBeDefined();
+    const mail = parseMailto(url as string);
+    expect(mail.to).toBe(company.email);
+    expect(mail.subject).toBe("Quote Request - Staff Outsourcing");
+    expect(mail.body).toContain("Roles: 2 CSWIP 3.1 inspectors");
+    expect(mail.body).toContain("Headcount: 2");
+    expect(mail.body).toContain(details.replace(/\n/g, "\r\n"));
+    expect(mail.body.endsWith("Ngo Ndjock")).toBe(true);
+  });
+});
+
+test.describe("consultation dialog", () => {
+  test("logs the request, confirms, clears every field and closes", async ({ page }) => {
+    const logs: string[] = [];
+    page.on("console", (m) => logs.push(m.text()));
+    await withConsent(page);
+    await page.goto("/about/");
+    await hydrated(page);
+    await page.getByRole("button", { name: enCommon.widget.tab }).click();
+    await page.getByRole("button", { name: enCommon.widget.schedule }).click();
+    const c = enCommon.consultation;
+    const dialog = page.getByRole("dialog", { name: c.title });
+    await dialog.getByLabel(c.name).fill("Jean Mbarga");
+    await dialog.getByLabel(c.email).fill("jp@example.org");
+    await dialog.getByLabel(c.service).selectOption({ label: "Non-Destructive Testing" });
+    await dialog.getByLabel(c.date).fill(officeDay(3));
+    await dialog.getByLabel(c.time).selectOption({ label: "2:00 PM" });
+    await dialog.getByRole("button", { name: c.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(c.successTitle)).toBeVisible();
+    await expect(page.getByText(c.successText)).toBeVisible();
+    expect(logs.some((l) => l.includes("Lead (consultation)") && l.includes("Jean Mbarga"))).toBe(true);
+
+    await page.getByRole("button", { name: enCommon.widget.tab }).click();
+    await page.getByRole("button", { name: enCommon.widget.schedule }).click();
+    await expect(dialog.getByLabel(c.name)).toHaveValue("");
+  });
+});
+
+test.describe("in French", () => {
+  test("the quote dialog writes a French mail", async ({ page }) => {
+    const mails = await captureMailto(page);
+    await withConsent(page);
+    await page.goto("/fr/about/");
+    await hydrated(page);
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Demander un devis" }).click();
+    const q = frCommon.quote;
+    const dialog = page.getByRole("dialog", { name: q.title });
+    await expect(dialog).toBeVisible();
+    const service = "Inspection des revêtements";
+    await dialog.getByLabel(q.name).fill("Jean-Pierre Ekambi");
+    await dialog.getByLabel(q.email).fill("jp.ekambi@example.org");
+    await dialog.getByLabel(q.service).selectOption({ label: service });
+    await dialog.getByLabel(q.details).fill("Contrôle des revêtements de deux bacs de stockage, ISO 8501-1 Sa 2½.");
+    await dialog.getByRole("button", { name: q.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Messagerie ouverte !")).toBeVisible();
+
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    const mail = parseMailto(sent[0] ?? "");
+    expect(mail.to).toBe(company.email);
+    expect(mail.subject.startsWith("Demande de devis - ")).toBe(true);
+    expect(mail.subject).toBe(`Demande de devis - ${service}`);
+    expect(mail.body.startsWith("Madame, Monsieur,")).toBe(true);
+    for (const french of [q.greeting, q.intro, q.closing, q.regards])
+      expect(mail.body, "French body").toContain(french);
+    const lines = mail.body.split("\r\n");
+    expect(lines.some((l) => l.startsWith(q.labels.service) && l.endsWith(service))).toBe(true);
+    expect(lines.some((l) => l.startsWith("Téléphone") && l.endsWith("non renseigné"))).toBe(true);
+    for (const english of [
+      enCommon.quote.greeting,
+      enCommon.quote.intro,
+      enCommon.quote.closing,
+      enCommon.quote.notGiven,
+    ]) {
+      expect(mail.body, "no English in the body").not.toContain(english);
+    }
+    expect(mail.body.endsWith("Jean-Pierre Ekambi")).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+// A PostgreSQL server of Debian's packages for the tests: its own temporary data folder, port and socket
+// folder, nothing shared with a system cluster. Started as the `postgres` user when the tests run as root
+// (the server refuses root), as the current user otherwise.
+import { spawn, spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** The folder of Debian's PostgreSQL programs (initdb, postgres), newest version first. */
+export function postgresBin() {
+  const root = "/usr/lib/postgresql";
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const dir = versions.map((v) => join(root, v, "bin")).find((d) => existsSync(join(d, "initdb")));
+  if (!dir) throw new Error("PostgreSQL is not installed: apt-get install postgresql (.ci/run does it)");
+  return dir;
+}
+
+const asRoot = process.getuid?.() === 0;
+/** @param {string} program @param {string[]} args */
+const command = (program, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", program, ...args]] : [program, args]);
+
+/**
+ * Creates a cluster and starts it on `port` (127.0.0.1 only). Returns its URL and a way to stop it.
+ * @param {{ port: number }} options
+ */
+export async function startPostgres({ port }) {
+  const bin = postgresBin();
+  const dir = mkdtempSync(join(tmpdir(), "leads-pg-"));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(spawnSync("id", ["-u", "postgres"]).stdout),
+      Number(spawnSync("id", ["-g", "postgres"]).stdout),
+    );
+  const data = join(dir, "data");
+  const [initdb, initArgs] = command(join(bin, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "leads",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--no-sync",
+  ]);
+  const init = spawnSync(initdb, initArgs, { encoding: "utf8" });
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
+  const [postgres, args] = command(join(bin, "postgres"), [
+    "-D",
+    data,
+    "-p",
+    String(port),
+    "-k",
+    dir,
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "fsync=off",
+  ]);
+  const child = spawn(postgres, args, { stdio: ["ignore", "ignore", "pipe"] });
+  let log = "";
+  child.stderr.on("data", (d) => {
+    log += d;
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`postgres exited: ${log}`);
+    if (/ready to accept connections/.test(log)) break;
+    if (Date.now() > deadline) throw new Error(`postgres did not start: ${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const url = `postgres://leads@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    /** Fast shutdown; the folder goes with it. */
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        // pg_ctl signals the server itself: runuser, the child here when run as root, passes no signal on.
+        const [pgCtl, args] = command(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "fast", "-w"]);
+        spawnSync(pgCtl, args, { stdio: "ignore" });
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
