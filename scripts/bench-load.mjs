@@ -1,15 +1,19 @@
 // `npm run bench:load`: how the production server holds up. Builds when there is no build, starts
 // `node server/index.mjs` on a free loopback port, drives the home page and one article with
-// autocannon (50 connections, 30 s each, as a browser asks: brotli accepted), and prints requests
-// per second, p50/p99 latency, errors and the server's peak memory (VmHWM from /proc).
-// Exits non-zero on any error, timeout or non-2xx answer.
+// autocannon (50 connections, 30 s each, as a browser asks: brotli accepted), then posts valid
+// inquiries for as long, first into the embedded database, then into a PostgreSQL of Debian's started
+// for the run. Prints requests per second, p50/p99 latency, errors and the server's peak memory
+// (VmHWM from /proc), and for submissions checks every acknowledged lead against the stored rows.
+// Exits non-zero on any error, timeout, non-2xx answer, or lead lost or stored twice.
 // BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the defaults; BUILD_DIR picks the build.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { startPostgres } from "../tests/support/postgres.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = resolve(process.env.BUILD_DIR ?? join(repo, "build"));
@@ -68,22 +72,114 @@ function memoryOf(pid) {
   return { peak: kib("VmHWM") / 1024, current: kib("VmRSS") / 1024 };
 }
 
-const port = await freePort();
-const server = spawn(process.execPath, [join(repo, "server", "index.mjs")], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => {
-  if (server.exitCode === null) server.kill("SIGTERM");
-};
+/** Starts the production server with `env` and waits until it listens. */
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(repo, "server", "index.mjs")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForPort(port, child);
+  return {
+    port,
+    pid: child.pid,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once("exit", done);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+let sent = 0;
+/** A valid inquiry, each with its own fill key, as the form posts it with JavaScript. */
+function inquiryBody() {
+  sent += 1;
+  return new URLSearchParams({
+    form: "inquiry",
+    locale: "en",
+    page: "/",
+    website: "",
+    elapsed: "15000",
+    submission: `bench-${process.pid}-${sent}`,
+    name: `Load Test ${sent}`,
+    email: `load.${sent}@example.org`,
+    company: "Bench SARL",
+    phone: "",
+    service: "ndt",
+    details: "Ultrasonic testing of 24 girth welds, 8 in. sch 80, API 1104 acceptance.",
+  }).toString();
+}
+
+/** Posts inquiries for `duration` s; returns autocannon's result and the references acknowledged (200). */
+async function postInquiries(port) {
+  const acknowledged = [];
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/leads`,
+    connections,
+    duration,
+    requests: [
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: `http://127.0.0.1:${port}`,
+          accept: "application/json",
+        },
+        setupRequest: (request) => ({ ...request, body: inquiryBody() }),
+        onResponse: (status, body) => {
+          if (status !== 200) return;
+          const ref = JSON.parse(body).ref;
+          if (ref) acknowledged.push(ref);
+        },
+      },
+    ],
+  });
+  return { result, acknowledged };
+}
+
+/** References stored in the embedded database of `dataDir`, or in PostgreSQL at `url`. */
+async function storedRefs({ dataDir, url }) {
+  if (url) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query("select ref from leads");
+    await client.end();
+    return rows.map((row) => row.ref);
+  }
+  const { default: Sqlite } = await import("libsql");
+  const db = new Sqlite(join(dataDir, "leads.db"), { readonly: true });
+  const rows = db.prepare("select ref from leads").all();
+  db.close();
+  return rows.map((row) => row.ref);
+}
+
+/** Every acknowledged reference stored exactly once; `extra` counts rows whose answer was never read. */
+function compare(acknowledged, stored) {
+  const ack = new Set(acknowledged);
+  const rows = new Map();
+  for (const ref of stored) rows.set(ref, (rows.get(ref) ?? 0) + 1);
+  return {
+    lost: [...ack].filter((ref) => !rows.has(ref)).length,
+    twice: [...rows.values()].filter((count) => count > 1).length + (acknowledged.length - ack.size),
+    extra: [...rows.keys()].filter((ref) => !ack.has(ref)).length,
+  };
+}
+
+// Pages: the server as `npm start` runs it, on a database of its own.
+const pagesDataDir = mkdtempSync(join(tmpdir(), "bench-leads-pages-"));
+const server = await startServer({ LEADS_DATA_DIR: pagesDataDir });
+const port = server.port;
+const stop = () => server.stop();
 process.on("SIGINT", () => {
-  stop();
+  void stop();
   process.exit(130);
 });
 
 let failed = false;
 try {
-  await waitForPort(port, server);
   const idle = memoryOf(server.pid);
   console.log(
     `Server pid ${server.pid} on port ${port} (${buildDir}), ${idle.current.toFixed(1)} MiB at rest; ` +
@@ -115,11 +211,55 @@ try {
   }
   console.table(rows);
   console.log(`Peak server memory (VmHWM): ${memoryOf(server.pid).peak.toFixed(1)} MiB`);
-  if (failed) console.error("FAILED: some requests errored, timed out or were not 2xx.");
+  await stop();
+  rmSync(pagesDataDir, { recursive: true, force: true });
+
+  // Submissions: a fresh server per database, no rate limit (one address sends everything here).
+  const submissions = [];
+  for (const database of ["embedded", "postgres"]) {
+    const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
+    const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
+    const app = await startServer({
+      LEADS_DATA_DIR: dataDir,
+      LEADS_RATE_LIMIT: "100000000",
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    });
+    try {
+      const rest = memoryOf(app.pid);
+      const { result, acknowledged } = await postInquiries(app.port);
+      const memory = memoryOf(app.pid);
+      const check = compare(acknowledged, await storedRefs({ dataDir, url: pg?.url }));
+      const bad = result.errors + result.timeouts + result.non2xx;
+      // Requests still in flight when autocannon stops are stored without their answer being read: at
+      // most one per connection. Anything beyond that would be a lead stored from nowhere.
+      const lostOrDoubled = check.lost + check.twice + Math.max(0, check.extra - connections);
+      if (bad > 0 || lostOrDoubled > 0 || acknowledged.length === 0) failed = true;
+      submissions.push({
+        database,
+        "req/s": Math.round(result.requests.average),
+        "p50 ms": result.latency.p50,
+        "p99 ms": result.latency.p99,
+        acknowledged: acknowledged.length,
+        lost: check.lost,
+        "stored twice": check.twice,
+        "in flight at the end": check.extra,
+        "non2xx+errors": bad,
+        "RSS at rest MiB": rest.current.toFixed(1),
+        "peak RSS MiB": memory.peak.toFixed(1),
+      });
+    } finally {
+      await app.stop();
+      await pg?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.log("\nSubmissions (POST /api/leads, valid inquiries):");
+  console.table(submissions);
+  if (failed) console.error("FAILED: requests errored, timed out or were not 2xx, or a lead was lost or stored twice.");
 } catch (error) {
   console.error(error);
   failed = true;
 } finally {
-  stop();
+  await stop();
 }
 process.exit(failed ? 1 : 0);
