@@ -2,9 +2,10 @@
 // `node server/index.mjs` on a free loopback port, drives the home page and one article with
 // autocannon (50 connections, 30 s each, as a browser asks: brotli accepted), then posts valid
 // inquiries for as long, first into the embedded database, then into a PostgreSQL of Debian's started
-// for the run. Prints requests per second, p50/p99 latency, errors and the server's peak memory
-// (VmHWM from /proc), and for submissions checks every acknowledged lead against the stored rows.
-// Exits non-zero on any error, timeout, non-2xx answer, or lead lost or stored twice.
+// for the run, each mailing its leads to an SMTP server in this process. Prints requests per second,
+// p50/p99 latency, errors and the server's peak memory (VmHWM from /proc); for submissions it checks every
+// acknowledged lead against the stored rows and the mails received, and times answer to mail (p50/p99).
+// Exits non-zero on any error, timeout, non-2xx answer, lead lost or stored twice, or mail missing or doubled.
 // BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the defaults; BUILD_DIR picks the build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -13,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { SMTPServer } from "smtp-server";
 import { startPostgres } from "../tests/support/postgres.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
@@ -112,9 +114,40 @@ function inquiryBody() {
   }).toString();
 }
 
+/**
+ * A real SMTP server in this process: the app mails every lead to it; it notes when each arrived, by the
+ * reference in its subject, and how many times.
+ */
+async function startMailbox() {
+  const arrivals = new Map();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, done) {
+      let head = "";
+      stream.on("data", (chunk) => {
+        if (head.length < 4096) head += chunk.toString("latin1");
+      });
+      stream.on("end", () => {
+        const ref = /WI-[2-9A-Z]{5}/.exec(head)?.[0];
+        if (ref) arrivals.set(ref, [...(arrivals.get(ref) ?? []), Date.now()]);
+        done();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((done) => server.listen(port, "127.0.0.1", done));
+  return { url: `smtp://127.0.0.1:${port}`, arrivals, close: () => new Promise((done) => server.close(done)) };
+}
+
+/** The value below which `share` of the sorted numbers fall. */
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
 /** Posts inquiries for `duration` s; returns autocannon's result and the references acknowledged (200). */
 async function postInquiries(port) {
   const acknowledged = [];
+  const answeredAt = new Map();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/leads`,
     connections,
@@ -131,12 +164,15 @@ async function postInquiries(port) {
         onResponse: (status, body) => {
           if (status !== 200) return;
           const ref = JSON.parse(body).ref;
-          if (ref) acknowledged.push(ref);
+          if (ref) {
+            acknowledged.push(ref);
+            answeredAt.set(ref, Date.now());
+          }
         },
       },
     ],
   });
-  return { result, acknowledged };
+  return { result, acknowledged, answeredAt };
 }
 
 /** References stored in the embedded database of `dataDir`, or in PostgreSQL at `url`. */
@@ -219,16 +255,30 @@ try {
   for (const database of ["embedded", "postgres"]) {
     const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
     const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
+    const mailbox = await startMailbox();
     const app = await startServer({
       LEADS_DATA_DIR: dataDir,
       LEADS_RATE_LIMIT: "100000000",
+      SMTP_URL: mailbox.url,
+      LEADS_MAIL_POLL_MS: "500",
       ...(pg ? { DATABASE_URL: pg.url } : {}),
     });
     try {
       const rest = memoryOf(app.pid);
-      const { result, acknowledged } = await postInquiries(app.port);
+      const { result, acknowledged, answeredAt } = await postInquiries(app.port);
       const memory = memoryOf(app.pid);
       const check = compare(acknowledged, await storedRefs({ dataDir, url: pg?.url }));
+      // Every stored lead's mail, the ones still in flight at the end included, within five minutes.
+      const expected = acknowledged.length + check.extra;
+      const deadline = Date.now() + 300_000;
+      while (mailbox.arrivals.size < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      const unmailed = acknowledged.filter((ref) => !mailbox.arrivals.has(ref)).length;
+      const mailedTwice = [...mailbox.arrivals.values()].filter((times) => times.length > 1).length;
+      const delays = acknowledged
+        .filter((ref) => mailbox.arrivals.has(ref))
+        .map((ref) => (mailbox.arrivals.get(ref)?.[0] ?? 0) - (answeredAt.get(ref) ?? 0))
+        .sort((a, b) => a - b);
+      if (unmailed + mailedTwice > 0) failed = true;
       const bad = result.errors + result.timeouts + result.non2xx;
       // Requests still in flight when autocannon stops are stored without their answer being read: at
       // most one per connection. Anything beyond that would be a lead stored from nowhere.
@@ -243,12 +293,17 @@ try {
         lost: check.lost,
         "stored twice": check.twice,
         "in flight at the end": check.extra,
+        "mails not received": unmailed,
+        "mails received twice": mailedTwice,
+        "answer→mail p50 ms": percentile(delays, 0.5),
+        "answer→mail p99 ms": percentile(delays, 0.99),
         "non2xx+errors": bad,
         "RSS at rest MiB": rest.current.toFixed(1),
         "peak RSS MiB": memory.peak.toFixed(1),
       });
     } finally {
       await app.stop();
+      await mailbox.close();
       await pg?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -178,7 +178,15 @@ export function createHandler({ root, leads = null }) {
 
   function route(req, res) {
     const method = req.method ?? "";
-    if (method === "POST" && leads && leadPaths.includes((req.url ?? "").split("?")[0] ?? "")) {
+    const path = (req.url ?? "").split("?")[0] ?? "";
+    if (leads && path === "/healthz" && (method === "GET" || method === "HEAD")) {
+      res.setHeader("Content-Security-Policy", basePolicy);
+      return void leads.health(res).catch((error) => {
+        console.error(error);
+        if (!res.headersSent) fail(req, res, 500);
+      });
+    }
+    if (method === "POST" && leads && leadPaths.includes(path)) {
       return leads.handle(req, res, (nonce) =>
         applyHeaderSet(res, "document", cspFor({ scripts: [`'nonce-${nonce}'`] })),
       );

@@ -71,7 +71,8 @@ server.listen(port, host, () => {
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    // The mail being sent is finished and marked, and the database closed, before the process ends.
+    server.close(() => void (leads ? leads.close() : Promise.resolve()).finally(() => process.exit(0)));
     server.closeIdleConnections();
   });
 }

@@ -6,5 +6,7 @@ export function loadLeadHandler(clientDir: string): Promise<{
     res: import("node:http").ServerResponse,
     beforeAnswer: (nonce: string) => void,
   ): void;
-  open(): Promise<unknown>;
+  open(): Promise<void>;
+  close(): Promise<void>;
+  health(res: import("node:http").ServerResponse): Promise<void>;
 } | null>;

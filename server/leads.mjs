@@ -28,8 +28,26 @@ export async function loadLeadHandler(clientDir) {
     mode: "production",
     getLoadContext: () => requests.getStore() ?? {},
   });
-  /** Opens the database now: a locked or unreachable one is reported at start, not to the first visitor. */
-  const open = () => build.entry.module.openLeadStore();
+  const leads = build.entry.module;
+  /** Opens the database and starts the mail worker: a locked folder is reported at start, not to a visitor. */
+  const open = () => leads.startLeads();
+  /** Stops the mail worker after its current mail and closes the database. */
+  const close = () => leads.stopLeads();
+
+  /**
+   * `GET /healthz`: 200 with the database's and the outbox's state, 503 when the database does not answer.
+   * @param {import("node:http").ServerResponse} res
+   */
+  async function health(res) {
+    const report = await leads.leadsHealth();
+    const body = JSON.stringify(report);
+    res.writeHead(report.ok ? 200 : 503, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Length": Buffer.byteLength(body),
+    });
+    res.end(body);
+  }
 
   /**
    * @param {import("node:http").IncomingMessage} req
@@ -50,5 +68,5 @@ export async function loadLeadHandler(clientDir) {
     const clientAddress = local && forwarded ? forwarded : remote;
     requests.run({ nonce, clientAddress }, () => listener(req, res));
   }
-  return { handle, open };
+  return { handle, open, close, health };
 }

@@ -57,30 +57,40 @@ export async function startPostgres({ port }) {
     "-c",
     "fsync=off",
   ]);
-  const child = spawn(postgres, args, { stdio: ["ignore", "ignore", "pipe"] });
-  let log = "";
-  child.stderr.on("data", (d) => {
-    log += d;
-  });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`postgres exited: ${log}`);
-    if (/ready to accept connections/.test(log)) break;
-    if (Date.now() > deadline) throw new Error(`postgres did not start: ${log}`);
-    await new Promise((r) => setTimeout(r, 100));
+  /** @type {import("node:child_process").ChildProcess} */
+  let child;
+  async function run() {
+    child = spawn(postgres, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let log = "";
+    child.stderr?.on("data", (d) => {
+      log += d;
+    });
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`postgres exited: ${log}`);
+      if (/ready to accept connections/.test(log)) break;
+      if (Date.now() > deadline) throw new Error(`postgres did not start: ${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
+  async function halt() {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    // pg_ctl signals the server itself: runuser, the child here when run as root, passes no signal on.
+    const [pgCtl, ctlArgs] = command(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "fast", "-w"]);
+    spawnSync(pgCtl, ctlArgs, { stdio: "ignore" });
+    await exited;
+  }
+  await run();
   const url = `postgres://leads@127.0.0.1:${port}/postgres`;
   return {
     url,
+    /** Stops the server and keeps its data: `resume` starts it again (a database restart). */
+    pause: halt,
+    resume: run,
     /** Fast shutdown; the folder goes with it. */
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        // pg_ctl signals the server itself: runuser, the child here when run as root, passes no signal on.
-        const [pgCtl, args] = command(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "fast", "-w"]);
-        spawnSync(pgCtl, args, { stdio: "ignore" });
-        await exited;
-      }
+      await halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };

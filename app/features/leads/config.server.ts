@@ -1,4 +1,6 @@
 import { resolve } from "node:path";
+import { company } from "~/content/company";
+import type { MailSettings } from "./mail-worker.server";
 
 /** How leads are stored and guarded, read once from the environment, with defaults that run on a fresh machine. */
 export interface LeadsConfig {
@@ -13,7 +15,23 @@ export interface LeadsConfig {
   minFillMs: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
+  /** How leads reach the company's inbox. */
+  mail: MailSettings;
 }
+
+/** The SMTP server: `SMTP_URL`, or one built from `SMTP_HOST`, `SMTP_PORT`, `SMTP_USER`, `SMTP_PASSWORD`. */
+function smtpUrlOf(env: NodeJS.ProcessEnv): string | null {
+  if (env.SMTP_URL) return env.SMTP_URL;
+  if (!env.SMTP_HOST) return null;
+  const port = env.SMTP_PORT || "587";
+  const auth = env.SMTP_USER
+    ? `${encodeURIComponent(env.SMTP_USER)}:${encodeURIComponent(env.SMTP_PASSWORD ?? "")}@`
+    : "";
+  // Port 465 speaks TLS from the first byte; the others upgrade with STARTTLS.
+  return `${port === "465" ? "smtps" : "smtp"}://${auth}${env.SMTP_HOST}:${port}`;
+}
+
+const siteHost = new URL(company.siteUrl).host;
 
 function whole(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   const raw = env[name];
@@ -31,5 +49,25 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     rateWindowSeconds: whole("LEADS_RATE_WINDOW", 600, env),
     minFillMs: whole("LEADS_MIN_FILL_MS", 3000, env),
     maxBodyBytes: 64 * 1024,
+    mail: {
+      smtpUrl: smtpUrlOf(env),
+      to: (env.LEADS_TO || company.email)
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+      from: env.LEADS_FROM || `"${company.shortName} website" <no-reply@${siteHost}>`,
+      // French first, then English: the office reads French, and a buyer's English stays as written.
+      locales: (env.LEADS_MAIL_LOCALES || "fr,en")
+        .split(",")
+        .map((locale) => locale.trim())
+        .filter((locale): locale is "en" | "fr" => locale === "en" || locale === "fr"),
+      host: siteHost,
+      pollMs: whole("LEADS_MAIL_POLL_MS", 5_000, env),
+      retryBaseMs: whole("LEADS_RETRY_BASE_MS", 30_000, env),
+      retryMaxMs: whole("LEADS_RETRY_MAX_MS", 60 * 60 * 1000, env),
+      retryWindowMs: whole("LEADS_RETRY_WINDOW_MS", 26 * 60 * 60 * 1000, env),
+      leaseMs: whole("LEADS_MAIL_LEASE_MS", 60_000, env),
+      concurrency: 4,
+    },
   };
 }

@@ -6,7 +6,10 @@ import { utmNames } from "~/lib/visit";
 import { type LeadsConfig, readLeadsConfig } from "./config.server";
 import { type LeadAnswer, metaFields, type Refusal } from "./lead-answer";
 import { checkLead, isLeadKind } from "./lead-schema";
-import { type LeadStore, openLeadStore, storeLead } from "./store.server";
+import { log } from "./log.server";
+import { startMailWorker } from "./mail-worker.server";
+import { outboxStats } from "./outbox.server";
+import { type LeadStore, openLeadStore, pingStore, storeLead } from "./store.server";
 
 /**
  * Receiving a request a visitor sent: refuse what no honest browser sends, check the form against its
@@ -41,6 +44,7 @@ export function makeRef(): string {
 }
 
 let config: LeadsConfig | null = null;
+let worker: ReturnType<typeof startMailWorker> | null = null;
 let store: Promise<LeadStore> | null = null;
 let limiter: RateLimiterMemory | null = null;
 
@@ -62,6 +66,64 @@ export function leadStore(): Promise<LeadStore> {
     });
   }
   return store;
+}
+
+/**
+ * What the production server does at start (server/leads.mjs): open the database (a locked folder stops the
+ * start; an unreachable PostgreSQL is tried again later) and start the mail worker, or warn once that
+ * leads are stored but not mailed.
+ */
+export async function startLeads(): Promise<void> {
+  const { mail } = settings();
+  if (mail.smtpUrl && !worker) {
+    const { default: nodemailer } = await import("nodemailer");
+    // nodemailer waits minutes by default; a mail server that does not answer in seconds is retried later.
+    const transport = nodemailer.createTransport({
+      url: mail.smtpUrl,
+      // Connections are kept and reused: a burst of leads is not one TCP and TLS handshake per mail.
+      pool: true,
+      maxConnections: mail.concurrency,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 10_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    worker = startMailWorker(leadStore, mail, transport, log);
+  } else if (!mail.smtpUrl) {
+    log.warn({ event: "mail not configured", hint: "set SMTP_URL: leads are stored but nobody is told of them" });
+  }
+  try {
+    await leadStore();
+  } catch (error) {
+    if ((error as { code?: string }).code === "LEADS_LOCKED") throw error;
+    log.error({ event: "database unavailable", error: (error as Error).message });
+  }
+}
+
+/** Stops the worker after the mail it is sending, and closes the database (a graceful shutdown). */
+export async function stopLeads(): Promise<void> {
+  await worker?.stop();
+  worker = null;
+  const open = store;
+  store = null;
+  await open?.then((s) => s.close()).catch(() => {});
+}
+
+/** `GET /healthz`: the database and the outbox, nothing personal; `ok` false when the database is away. */
+export async function leadsHealth() {
+  const { mail } = settings();
+  const now = new Date();
+  try {
+    const current = await leadStore();
+    if (!(await pingStore(current))) throw new Error("no answer");
+    return {
+      ok: true,
+      database: { kind: current.dialect, reachable: true },
+      mail: { configured: Boolean(mail.smtpUrl) },
+      outbox: await outboxStats(current, now),
+    };
+  } catch {
+    return { ok: false, database: { reachable: false }, mail: { configured: Boolean(mail.smtpUrl) } };
+  }
 }
 
 function rateLimiter(): RateLimiterMemory {
@@ -186,7 +248,7 @@ export async function receiveLead(request: Request, context?: AppLoadContext): P
     ? `fill:${clip(fields[metaFields.key], 100)}`
     : `same:${await sha256(JSON.stringify([kind, locale, new Date().toISOString().slice(0, 10), values]))}`;
   try {
-    const { ref } = await storeLead(
+    const { ref, created } = await storeLead(
       await leadStore(),
       {
         idempotency_key: key,
@@ -203,9 +265,12 @@ export async function receiveLead(request: Request, context?: AppLoadContext): P
       },
       makeRef,
     );
+    if (created) log.info({ event: "lead stored", ref, kind, locale });
+    // The mail goes out now rather than at the next poll; the answer does not wait for it.
+    worker?.wake();
     return { outcome: "stored", kind, locale, ref };
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "lead not stored", kind, error: (error as Error).message }));
+    log.error({ event: "lead not stored", kind, error: (error as Error).message });
     return { outcome: "unavailable", locale, kind, values };
   }
 }

@@ -25,8 +25,24 @@ export interface LeadsTable {
   created_at: string;
 }
 
+export interface OutboxTable {
+  /** The lead's reference: one notification per lead. */
+  id: string;
+  lead_ref: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  /** Until when a worker holds the mail; a crashed worker's hold expires. */
+  lease_until: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
+  outbox: OutboxTable;
 }
 
 export type LeadRecord = LeadsTable;
@@ -60,6 +76,24 @@ const migrations: Record<string, Migration> = {
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
       await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
+    },
+  },
+  "2026-11-25-outbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_ref", "text", (c) => c.notNull().unique())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("lease_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("last_error_at", "text")
+        .addColumn("sent_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
     },
   },
 };
@@ -176,8 +210,8 @@ export async function openLeadStore(config: Pick<LeadsConfig, "databaseUrl" | "d
 }
 
 /**
- * Stores a lead unless its form fill was stored already, in one transaction, and gives the lead's
- * reference either way. `makeRef` is asked again if a reference is taken.
+ * Stores a lead and queues its notification mail, unless its form fill was stored already, in one
+ * transaction, and gives the lead's reference either way. `makeRef` is asked again if a reference is taken.
  */
 export async function storeLead(
   store: LeadStore,
@@ -200,7 +234,21 @@ export async function storeLead(
           .onConflict((oc) => oc.column("idempotency_key").doNothing())
           .returning("ref")
           .executeTakeFirst();
-        if (inserted) return { ref: inserted.ref, created: true };
+        if (inserted) {
+          // The notification is queued in the same transaction: a stored lead always has its mail waiting.
+          await trx
+            .insertInto("outbox")
+            .values({
+              id: inserted.ref,
+              lead_ref: inserted.ref,
+              status: "pending",
+              attempts: 0,
+              next_attempt_at: lead.created_at,
+              created_at: lead.created_at,
+            })
+            .execute();
+          return { ref: inserted.ref, created: true };
+        }
         // Another instance stored the same fill between our read and our write.
         const winner = await trx
           .selectFrom("leads")

@@ -357,6 +357,16 @@ export const common = {
       "Our request system is briefly unavailable. Nothing you typed is lost; try again in a moment, or send it by email.",
     mailFallback: "Send it by email instead",
     honeypot: "Leave this field empty",
+    mail: {
+      kinds: { inquiry: "Inquiry", consultation: "Consultation request", quote: "Quote request" },
+      reference: "Reference",
+      language: "Language",
+      page: "Sent from",
+      referrer: "Came from",
+      campaign: "Campaign",
+      received: "Received",
+      reply: "Reply to this mail to answer the visitor directly.",
+    },
     received: {
       title: "Request received",
       reference: "Your reference",

@@ -177,7 +177,7 @@ export const legal = {
       security: {
         title: "Data Security",
         body: [
-          "The site is served over an encrypted connection (HTTPS). Requests sent through the forms are kept in a database on our own web server, which only the server and the staff who handle requests can read. Inside the company, emails and project files are kept on password-protected accounts and devices, and only the people who handle your request or your job can read them.",
+          "The site is served over an encrypted connection (HTTPS). Requests sent through the forms are kept in a database on our own web server and forwarded by email to our own mailbox; only the staff who handle requests read them. Inside the company, emails and project files are kept on password-protected accounts and devices, and only the people who handle your request or your job can read them.",
           "No transmission over the internet is completely secure: please do not send us passwords or payment card details by email.",
         ],
       },

@@ -356,6 +356,16 @@ export const common: CommonDictionary = {
       "Notre système de demandes est momentanément indisponible. Rien de ce que vous avez saisi n'est perdu ; réessayez dans un instant ou envoyez-la par e-mail.",
     mailFallback: "L'envoyer plutôt par e-mail",
     honeypot: "Laissez ce champ vide",
+    mail: {
+      kinds: { inquiry: "Demande", consultation: "Demande de consultation", quote: "Demande de devis" },
+      reference: "Référence",
+      language: "Langue",
+      page: "Envoyée depuis",
+      referrer: "Provenance",
+      campaign: "Campagne",
+      received: "Reçue le",
+      reply: "Répondez à ce message pour écrire directement au visiteur.",
+    },
     received: {
       title: "Demande reçue",
       reference: "Votre référence",

@@ -175,7 +175,7 @@ export const legal: LegalDictionary = {
       security: {
         title: "Sécurité des données",
         body: [
-          "Le site est servi par une connexion chiffrée (HTTPS). Les demandes envoyées par les formulaires sont conservées dans une base de données sur notre propre serveur web, que seuls le serveur et les personnes qui traitent les demandes peuvent lire. Dans l'entreprise, les e-mails et dossiers de projet sont conservés sur des comptes et appareils protégés par mot de passe, et seules les personnes qui traitent votre demande ou votre mission peuvent les consulter.",
+          "Le site est servi par une connexion chiffrée (HTTPS). Les demandes envoyées par les formulaires sont conservées dans une base de données sur notre propre serveur web et transmises par e-mail à notre propre messagerie ; seules les personnes qui traitent les demandes les lisent. Dans l'entreprise, les e-mails et dossiers de projet sont conservés sur des comptes et appareils protégés par mot de passe, et seules les personnes qui traitent votre demande ou votre mission peuvent les consulter.",
           "Aucune transmission sur internet n'est totalement sûre : merci de ne pas nous envoyer de mots de passe ni de coordonnées de carte bancaire par e-mail.",
         ],
       },

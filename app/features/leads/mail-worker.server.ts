@@ -1,0 +1,128 @@
+import type { Transporter } from "nodemailer";
+import type { Logger } from "pino";
+import { composeLeadMail, type MailLocales } from "./mail.server";
+import { claimNext, markFailure, markSent } from "./outbox.server";
+import type { LeadStore } from "./store.server";
+
+export interface MailSettings {
+  /** The SMTP server's URL (`smtp://user:pass@host:587`, `smtps://…`), or null when none is set. */
+  smtpUrl: string | null;
+  from: string;
+  to: string[];
+  locales: MailLocales;
+  /** Host part of the mails' Message-IDs and of the events' UIDs. */
+  host: string;
+  /** How often the queue is looked at when nothing wakes the worker. */
+  pollMs: number;
+  /** First retry delay; each further one doubles, up to `retryMaxMs`, with ±50 % jitter. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a mail is retried before it is marked failed. */
+  retryWindowMs: number;
+  /** How long a claim holds a mail: longer than a send can take (nodemailer's timeouts below). */
+  leaseMs: number;
+  /** Mails sent at once, each over its own pooled SMTP connection. */
+  concurrency: number;
+}
+
+/** The delay before attempt `attempts + 1`: exponential, capped, jittered so instances do not retry in step. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const exponential = Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), maxMs);
+  return Math.round(exponential * (0.5 + random()));
+}
+
+/** SMTP answers 5xx for what will never succeed (unknown mailbox, refused sender); 4xx and lost connections pass. */
+export function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/**
+ * The mail worker of one app process: sends what the outbox holds, a few mails at a time, as soon as a
+ * lead is stored (`wake`) and every `pollMs` (retries, leases of crashed workers, other instances' leads).
+ * Submissions never wait for it.
+ */
+export function startMailWorker(
+  openStore: () => Promise<LeadStore>,
+  settings: MailSettings,
+  transport: Transporter,
+  log: Logger,
+) {
+  let running = true;
+  let busy: Promise<void> | null = null;
+  // A lead stored while the worker is busy: one more round once it is done.
+  let again = false;
+
+  async function deliverOne(store: LeadStore): Promise<boolean> {
+    const now = new Date();
+    const job = await claimNext(store, now, settings.leaseMs);
+    if (!job) return false;
+    const lead = await store.db.selectFrom("leads").selectAll().where("ref", "=", job.lead_ref).executeTakeFirst();
+    if (!lead) {
+      await markFailure(store, job.id, "lead not found", now, null);
+      return true;
+    }
+    const mail = composeLeadMail(lead, { locales: settings.locales, host: settings.host });
+    try {
+      await transport.sendMail({ from: settings.from, to: settings.to, ...mail });
+      await markSent(store, job.id, new Date());
+      log.info({ event: "mail sent", ref: lead.ref, kind: lead.kind, attempt: job.attempts });
+    } catch (error) {
+      const message = (error as Error).message;
+      const at = new Date();
+      const expired = at.getTime() - Date.parse(job.created_at) >= settings.retryWindowMs;
+      const retryAt =
+        isPermanent(error) || expired
+          ? null
+          : new Date(at.getTime() + retryDelay(job.attempts, settings.retryBaseMs, settings.retryMaxMs));
+      await markFailure(store, job.id, message, at, retryAt);
+      if (retryAt) log.warn({ event: "mail retry", ref: lead.ref, attempt: job.attempts, retryAt, error: message });
+      else log.error({ event: "mail failed", ref: lead.ref, attempt: job.attempts, error: message });
+    }
+    return true;
+  }
+
+  async function drain() {
+    try {
+      const store = await openStore();
+      // A few senders side by side, each on a pooled SMTP connection, each claiming its own mail.
+      const sender = async () => {
+        while (running && (await deliverOne(store))) {
+          // One mail after another until none is due.
+        }
+      };
+      await Promise.all(Array.from({ length: settings.concurrency }, sender));
+    } catch (error) {
+      // The database is away: the queue waits for it, and the next round tries again.
+      log.error({ event: "outbox unavailable", error: (error as Error).message });
+    }
+  }
+
+  function wake() {
+    if (!running) return;
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = drain().finally(() => {
+      busy = null;
+      if (again) {
+        again = false;
+        wake();
+      }
+    });
+  }
+
+  const timer = setInterval(wake, settings.pollMs);
+  timer.unref();
+  wake();
+  return {
+    wake,
+    async stop() {
+      running = false;
+      clearInterval(timer);
+      await busy;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,282 @@
+import { spawnSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import ICAL from "ical.js";
+import { common as en } from "../../app/content/locales/en/common";
+import { common as fr } from "../../app/content/locales/fr/common";
+import { startPostgres } from "../support/postgres.mjs";
+import { startSmtp } from "../support/smtp";
+import { buildDir, startNode } from "./targets";
+
+/**
+ * Leads reach the company's inbox: a real SMTP server runs inside the test, the app sends through it, and
+ * every acknowledged lead must arrive exactly once, whatever the mail server or the app goes through.
+ */
+
+const fast = {
+  LEADS_MAIL_POLL_MS: "150",
+  LEADS_RETRY_BASE_MS: "150",
+  // Retries stay frequent however many failed while the mail server was down.
+  LEADS_RETRY_MAX_MS: "1000",
+  LEADS_MIN_FILL_MS: "0",
+  LEADS_RATE_LIMIT: "1000",
+};
+
+let sequence = 0;
+function lead(kind: "inquiry" | "consultation" | "quote", locale: "en" | "fr", extra: Record<string, string> = {}) {
+  sequence += 1;
+  const base = {
+    form: kind,
+    locale,
+    page: locale === "fr" ? "/fr" : "/",
+    website: "",
+    submission: `mail-${Date.now()}-${sequence}`,
+    name: `Ngo "Biyong" <b>${sequence}</b>`,
+    email: `visitor.${Date.now()}.${sequence}@example.org`,
+    company: "Douala Steel & Co",
+    phone: "+237 699 00 00 00",
+  };
+  if (kind === "consultation") {
+    return {
+      ...base,
+      service: "ndt",
+      preferredDate: "2099-06-15",
+      preferredTime: "14:00",
+      message: "PAUT <script>x</script>",
+      ...extra,
+    };
+  }
+  if (kind === "quote") {
+    return {
+      ...base,
+      service: "staff-outsourcing",
+      roles: "2 CSWIP 3.1",
+      headcount: "2",
+      startDate: "",
+      duration: "",
+      location: "Kribi",
+      details: "Line 1\nLine 2 <i>",
+      ...extra,
+    };
+  }
+  return { ...base, service: "coating", details: "DFT survey <img src=x onerror=alert(1)>", ...extra };
+}
+
+async function send(port: number, fields: Record<string, string>, utm = ""): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+    method: "POST",
+    body: new URLSearchParams({ ...fields, ...(utm ? { utm_source: utm } : {}) }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()).ref;
+}
+
+type App = Awaited<ReturnType<typeof startNode>>;
+
+/** Waits until the SMTP server holds `count` mails, then a little longer, to see that no more come. */
+async function expectDelivered(smtp: Awaited<ReturnType<typeof startSmtp>>, refs: string[]) {
+  await expect
+    .poll(() => refs.filter((ref) => smtp.received.some((mail) => mail.subject?.includes(ref))).length, {
+      timeout: 20_000,
+    })
+    .toBe(refs.length);
+  await new Promise((r) => setTimeout(r, 1_000));
+  for (const ref of refs) {
+    expect(
+      smtp.received.filter((mail) => mail.subject?.includes(ref)),
+      `${ref} arrives once`,
+    ).toHaveLength(1);
+  }
+}
+
+const mailOf = (smtp: Awaited<ReturnType<typeof startSmtp>>, ref: string) => {
+  const mail = smtp.received.find((m) => m.subject?.includes(ref));
+  if (!mail) throw new Error(`no mail for ${ref}`);
+  return mail;
+};
+
+async function health(app: App) {
+  const response = await fetch(`http://127.0.0.1:${app.port}/healthz`);
+  return { status: response.status, body: await response.json() };
+}
+
+function leadsTool(app: App, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, ["scripts/leads.mjs", ...args], {
+    env: { ...process.env, BUILD_DIR: buildDir, LEADS_DATA_DIR: app.dataDir, ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+}
+
+for (const database of ["embedded", "postgres"] as const) {
+  test.describe(`every lead reaches the inbox once (${database})`, () => {
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let pg: Awaited<ReturnType<typeof startPostgres>> | null = null;
+    let app: App;
+
+    test.beforeAll(async () => {
+      smtp = await startSmtp(database === "embedded" ? 4320 : 4321);
+      if (database === "postgres") pg = await startPostgres({ port: 4322 });
+      app = await startNode({
+        ports: [4323, 4324],
+        env: { ...fast, SMTP_URL: smtp.url, LEADS_TO: "office@example.com", ...(pg ? { DATABASE_URL: pg.url } : {}) },
+      });
+    });
+    test.afterAll(async () => {
+      await app?.stop();
+      await pg?.stop();
+      await smtp?.stop();
+    });
+
+    test("each form in each language: every field, the visitor in Reply-To, escaped HTML, a calendar event", async () => {
+      const sent = new Map<string, Record<string, string>>();
+      for (const kind of ["inquiry", "consultation", "quote"] as const) {
+        for (const locale of ["en", "fr"] as const) {
+          const fields = lead(kind, locale);
+          sent.set(await send(app.port, fields, "newsletter"), fields);
+        }
+      }
+      await expectDelivered(smtp, [...sent.keys()]);
+      for (const [ref, fields] of sent) {
+        const mail = mailOf(smtp, ref);
+        expect(mail.messageId).toBe(`<${ref}@www.example.com>`);
+        expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe("office@example.com");
+        const replyTo = mail.replyTo && !Array.isArray(mail.replyTo) ? mail.replyTo.value[0] : undefined;
+        expect(replyTo?.address).toBe(fields.email);
+        expect(replyTo?.name).toBe(fields.name);
+        // Every field the visitor gave, as given, in the text part; escaped in the HTML part.
+        for (const [key, value] of Object.entries(fields)) {
+          if (["form", "locale", "page", "website", "submission"].includes(key) || value === "") continue;
+          if (key === "service") continue;
+          expect(mail.text, `${ref} ${key}`).toContain(value);
+        }
+        expect(mail.text).toContain("utm_source=newsletter");
+        expect(mail.text).toContain(fields.locale === "fr" ? "Français" : "English");
+        expect(mail.text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} WAT/);
+        const html = String(mail.html);
+        expect(html).toContain("&lt;b&gt;");
+        expect(html).not.toMatch(/<b>\d|<script>|<img src=x|<i>/);
+        expect(mail.subject).toContain(fields.form === "consultation" ? fr.leads.mail.kinds.consultation : "");
+        const calendar = mail.attachments.find((a) => a.contentType === "text/calendar");
+        if (fields.form !== "consultation") {
+          expect(calendar).toBeUndefined();
+          continue;
+        }
+        const vevent = new ICAL.Component(
+          ICAL.parse((calendar?.content ?? Buffer.from("")).toString("utf8")),
+        ).getFirstSubcomponent("vevent") as ICAL.Component;
+        const event = new ICAL.Event(vevent);
+        expect(vevent.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Africa/Douala");
+        expect(vevent.getFirstPropertyValue("status")).toBe("TENTATIVE");
+        expect(event.startDate.toString()).toBe("2099-06-15T14:00:00");
+        expect(event.endDate.toString()).toBe("2099-06-15T15:00:00");
+        expect(event.description).toContain(ref);
+        expect(event.description).toContain(fields.email);
+      }
+      const report = await health(app);
+      expect(report.status).toBe(200);
+      expect(report.body).toMatchObject({ ok: true, mail: { configured: true }, outbox: { pending: 0 } });
+      expect(JSON.stringify(report.body)).not.toContain("@example.org");
+    });
+  });
+}
+
+test.describe("faults: every acknowledged lead's mail arrives exactly once", () => {
+  test("the mail server is down when leads are sent, and back later", async () => {
+    const smtp = await startSmtp(4325);
+    const app = await startNode({ ports: [4326, 4327], env: { ...fast, SMTP_URL: smtp.url } });
+    try {
+      await smtp.stop();
+      const refs = [];
+      for (let i = 0; i < 3; i++) refs.push(await send(app.port, lead("inquiry", "en")));
+      await expect
+        .poll(async () => (await health(app)).body.outbox.lastSendErrorAt, { timeout: 10_000 })
+        .not.toBeNull();
+      expect((await health(app)).body.outbox.pending).toBe(3);
+      await smtp.start();
+      await expectDelivered(smtp, refs);
+    } finally {
+      await app.stop();
+      await smtp.stop();
+    }
+  });
+
+  test("a temporary refusal (4xx) is retried; a permanent one (5xx) fails, shows, and is sent again on request", async () => {
+    const smtp = await startSmtp(4328);
+    const app = await startNode({ ports: [4329, 4330], env: { ...fast, SMTP_URL: smtp.url } });
+    try {
+      smtp.setMode("temporary");
+      const retried = await send(app.port, lead("quote", "fr"));
+      await expect
+        .poll(async () => (await health(app)).body.outbox.lastSendErrorAt, { timeout: 10_000 })
+        .not.toBeNull();
+      smtp.setMode("accept");
+      await expectDelivered(smtp, [retried]);
+
+      smtp.setMode("permanent");
+      const refused = await send(app.port, lead("consultation", "en"));
+      await expect.poll(() => leadsTool(app, []).stdout, { timeout: 10_000 }).toMatch(new RegExp(`${refused}.*failed`));
+      expect((await health(app)).body.outbox.failed).toBe(1);
+      smtp.setMode("accept");
+      const resend = leadsTool(app, ["--resend", refused]);
+      expect(resend.status).toBe(0);
+      await expectDelivered(smtp, [refused]);
+
+      const unknown = leadsTool(app, ["--resend", "WI-22222"]);
+      expect(unknown.status).toBe(1);
+      expect(unknown.stderr).toContain("No lead has the reference WI-22222");
+      const csv = leadsTool(app, ["--csv"]);
+      expect(csv.stdout.startsWith("\uFEFFref,")).toBe(true);
+      expect(csv.stdout).toContain(refused);
+    } finally {
+      await app.stop();
+      await smtp.stop();
+    }
+  });
+
+  test("two app instances on one PostgreSQL share the outbox without sending twice", async () => {
+    const smtp = await startSmtp(4334);
+    const pg = await startPostgres({ port: 4335 });
+    const env = { ...fast, SMTP_URL: smtp.url, DATABASE_URL: pg.url, LEADS_MAIL_POLL_MS: "50" };
+    const first = await startNode({ ports: [4336], env });
+    const second = await startNode({ ports: [4337], env });
+    try {
+      await smtp.stop();
+      const refs = [];
+      for (let i = 0; i < 12; i++) refs.push(await send(i % 2 ? first.port : second.port, lead("inquiry", "en")));
+      await smtp.start();
+      await expectDelivered(smtp, refs);
+      expect(smtp.received).toHaveLength(12);
+    } finally {
+      await first.stop();
+      await second.stop();
+      await pg.stop();
+      await smtp.stop();
+    }
+  });
+
+  test("PostgreSQL restarted while the app runs: 503 and the mail fallback meanwhile, then it recovers", async () => {
+    const smtp = await startSmtp(4338);
+    const pg = await startPostgres({ port: 4339 });
+    const app = await startNode({ ports: [4340, 4341], env: { ...fast, SMTP_URL: smtp.url, DATABASE_URL: pg.url } });
+    try {
+      await pg.pause();
+      expect((await health(app)).status).toBe(503);
+      const refused = await fetch(`http://127.0.0.1:${app.port}/api/leads`, {
+        method: "POST",
+        body: new URLSearchParams(lead("inquiry", "en")),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      expect(refused.status).toBe(503);
+      expect((await refused.json()).message).toBe(en.leads.unavailable);
+      await pg.resume();
+      await expect.poll(async () => (await health(app)).status, { timeout: 15_000 }).toBe(200);
+      const ref = await send(app.port, lead("inquiry", "en"));
+      await expectDelivered(smtp, [ref]);
+    } finally {
+      await app.stop();
+      await pg.stop();
+      await smtp.stop();
+    }
+  });
+});
