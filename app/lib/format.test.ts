@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consultationHours } from "~/content/forms";
-import { formatClock, formatSlot } from "./format";
+import { consultationSlots } from "~/content/forms";
+import { formatClock } from "./format";
 
 describe("formatClock", () => {
   it("writes English hours on a 12-hour clock", () => {
@@ -47,7 +47,7 @@ describe("formatClock", () => {
 
 describe("time slots", () => {
   it("lists the spec's eight English slots", () => {
-    expect(consultationHours.map((h) => formatSlot(h, "en"))).toEqual([
+    expect(consultationSlots.map((slot) => formatClock(slot, "en"))).toEqual([
       "9:00 AM",
       "10:00 AM",
       "11:00 AM",
@@ -60,7 +60,7 @@ describe("time slots", () => {
   });
 
   it("writes French slots on the 24-hour clock", () => {
-    expect(formatSlot(9, "fr")).toBe("09:00");
-    expect(formatSlot(16, "fr")).toBe("16:00");
+    expect(formatClock(consultationSlots[0] ?? "", "fr")).toBe("09:00");
+    expect(formatClock(consultationSlots[7] ?? "", "fr")).toBe("16:00");
   });
 });

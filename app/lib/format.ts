@@ -14,8 +14,3 @@ export function formatClock(hhmm: string, locale: Locale): string {
   if (locale === "fr") return `${String(hour).padStart(2, "0")}:${minutes}`;
   return `${hour % 12 || 12}:${minutes} ${hour < 12 ? "AM" : "PM"}`;
 }
-
-/** A whole-hour time slot of the consultation form, written like the office hours ("9:00 AM", "09:00"). */
-export function formatSlot(hour: number, locale: Locale): string {
-  return formatClock(`${hour}:00`, locale);
-}
