@@ -234,6 +234,72 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
     }
   });
 
+  for (const [database, ports] of [
+    ["embedded", [4342, 4343, 4344]],
+    ["postgres", [4345, 4346, 4347]],
+  ] as const) {
+    test(`the app killed (SIGKILL) with mails in flight and queued, then restarted (${database}): no loss, no duplicate`, async () => {
+      const [smtpPort, appPort, pgPort] = ports;
+      const smtp = await startSmtp(smtpPort);
+      const pg = database === "postgres" ? await startPostgres({ port: pgPort }) : null;
+      // A crashed sender's claim lapses after two seconds here (a minute by default).
+      const env = { ...fast, SMTP_URL: smtp.url, LEADS_MAIL_LEASE_MS: "2000", ...(pg ? { DATABASE_URL: pg.url } : {}) };
+      const first = await startNode({ ports: [appPort], env });
+      let second: App | null = null;
+      try {
+        const sentBefore = [await send(first.port, lead("inquiry", "en")), await send(first.port, lead("quote", "fr"))];
+        await expectDelivered(smtp, sentBefore);
+
+        // The mail server takes each message and never answers: the worker's four senders each hold one
+        // mail it cannot know the fate of, and the other two wait in the queue.
+        smtp.setMode("hold");
+        const queued = [];
+        for (let i = 0; i < 6; i++) {
+          queued.push(await send(first.port, lead(i % 2 ? "consultation" : "inquiry", i % 3 ? "fr" : "en")));
+        }
+        await expect.poll(() => smtp.held(), { timeout: 10_000 }).toBe(4);
+        expect((await health(first)).body.outbox.pending).toBe(6);
+
+        await first.kill();
+        smtp.setMode("accept");
+        second = await startNode({ ports: [appPort], env: { ...env, LEADS_DATA_DIR: first.dataDir } });
+        await expectDelivered(smtp, [...sentBefore, ...queued]);
+        expect(smtp.received).toHaveLength(8);
+        await expect.poll(async () => (await health(second as App)).body.outbox.pending).toBe(0);
+      } finally {
+        await second?.stop();
+        await first.stop();
+        await pg?.stop();
+        await smtp.stop();
+      }
+    });
+  }
+
+  test("the embedded database's folder read-only: 503 and the mail fallback meanwhile, then it recovers", async () => {
+    const smtp = await startSmtp(4348);
+    const app = await startNode({ ports: [4349], readOnlyData: true, env: { ...fast, SMTP_URL: smtp.url } });
+    try {
+      const down = await health(app);
+      expect(down.status).toBe(503);
+      expect(down.body.database.reachable).toBe(false);
+      const refused = await fetch(`http://127.0.0.1:${app.port}/api/leads`, {
+        method: "POST",
+        body: new URLSearchParams(lead("consultation", "fr")),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      expect(refused.status).toBe(503);
+      expect((await refused.json()).message).toBe(fr.leads.unavailable);
+
+      app.makeDataWritable();
+      await expect.poll(async () => (await health(app)).status, { timeout: 15_000 }).toBe(200);
+      const ref = await send(app.port, lead("inquiry", "en"));
+      await expectDelivered(smtp, [ref]);
+    } finally {
+      await app.stop();
+      await smtp.stop();
+    }
+  });
+
   test("two app instances on one PostgreSQL share the outbox without sending twice", async () => {
     const smtp = await startSmtp(4334);
     const pg = await startPostgres({ port: 4335 });

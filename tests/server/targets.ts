@@ -71,13 +71,34 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 export async function startNode({
   env = {},
   ports = [4306, 4308],
+  readOnlyData = false,
 }: {
   env?: Record<string, string>;
   ports?: number[];
-} = {}): Promise<Target & { dataDir: string; kill: () => Promise<void> }> {
+  /**
+   * Start the app in a mount namespace of its own (util-linux `unshare`, no privilege needed) where its
+   * data folder is an empty read-only file system, as a volume mounted read-only by mistake would be;
+   * `makeDataWritable` turns it writable under the running app.
+   */
+  readOnlyData?: boolean;
+} = {}): Promise<Target & { dataDir: string; kill: () => Promise<void>; makeDataWritable: () => void }> {
   const port = await freePort(ports);
   const dataDir = env.LEADS_DATA_DIR ?? mkdtempSync(join(tmpdir(), "serve-node-leads-"));
-  const child = spawn(process.execPath, ["server/index.mjs"], {
+  const [command, args] = readOnlyData
+    ? [
+        "unshare",
+        [
+          "--user",
+          "--map-root-user",
+          "--mount",
+          "sh",
+          "-c",
+          'mount -t tmpfs -o ro,size=16m tmpfs "$LEADS_DATA_DIR" && exec "$0" server/index.mjs',
+          process.execPath,
+        ],
+      ]
+    : [process.execPath, ["server/index.mjs"]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -104,6 +125,11 @@ export async function startNode({
     alive: () => child.exitCode === null && child.signalCode === null,
     errors: () => stderr,
     stop: () => stopChild(child, "SIGTERM"),
+    makeDataWritable() {
+      if (!readOnlyData || !child.pid) throw new Error("this app was not started with readOnlyData");
+      // `unshare` and `sh` exec into node, so the child's pid is the app's, inside the namespace.
+      execFileSync("nsenter", ["-t", String(child.pid), "-U", "-m", "mount", "-o", "remount,rw", dataDir]);
+    },
   };
 }
 

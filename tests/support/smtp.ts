@@ -1,8 +1,11 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-/** What the test SMTP server answers to a message: take it, or refuse it for now (4xx) or for good (5xx). */
-export type SmtpMode = "accept" | "temporary" | "permanent";
+/**
+ * What the test SMTP server answers to a message: take it, refuse it for now (4xx) or for good (5xx), or
+ * hold it unanswered (the sender cannot know whether it was taken: the mail is "in flight").
+ */
+export type SmtpMode = "accept" | "temporary" | "permanent" | "hold";
 
 /**
  * A real SMTP server inside the test process (the `smtp-server` package), on loopback: it keeps every
@@ -11,6 +14,7 @@ export type SmtpMode = "accept" | "temporary" | "permanent";
 export async function startSmtp(port: number) {
   const received: ParsedMail[] = [];
   let mode: SmtpMode = "accept";
+  let held = 0;
   let server: SMTPServer | null = null;
 
   async function start() {
@@ -22,6 +26,10 @@ export async function startSmtp(port: number) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", async () => {
+          if (mode === "hold") {
+            held += 1;
+            return;
+          }
           if (mode === "temporary") return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
           if (mode === "permanent")
             return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
@@ -49,6 +57,8 @@ export async function startSmtp(port: number) {
     setMode: (next: SmtpMode) => {
       mode = next;
     },
+    /** Messages received whole and never answered (mode "hold"): none of them counts as received. */
+    held: () => held,
     start,
     stop,
   };

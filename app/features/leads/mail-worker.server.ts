@@ -49,9 +49,11 @@ export function startMailWorker(
   log: Logger,
 ) {
   let running = true;
-  let busy: Promise<void> | null = null;
-  // A lead stored while the worker is busy: one more round once it is done.
-  let again = false;
+  // Senders at work, each on its own pooled SMTP connection: a slow mail server holding one mail does not
+  // keep the others waiting.
+  const senders = new Set<Promise<void>>();
+  // The database being away is said once, not by every sender at every poll, and again after it was back.
+  let unavailable = false;
 
   async function deliverOne(store: LeadStore): Promise<boolean> {
     const now = new Date();
@@ -82,35 +84,26 @@ export function startMailWorker(
     return true;
   }
 
-  async function drain() {
+  async function sender() {
     try {
       const store = await openStore();
-      // A few senders side by side, each on a pooled SMTP connection, each claiming its own mail.
-      const sender = async () => {
-        while (running && (await deliverOne(store))) {
-          // One mail after another until none is due.
-        }
-      };
-      await Promise.all(Array.from({ length: settings.concurrency }, sender));
+      while (running && (await deliverOne(store))) {
+        // One mail after another until none is due.
+      }
+      unavailable = false;
     } catch (error) {
-      // The database is away: the queue waits for it, and the next round tries again.
-      log.error({ event: "outbox unavailable", error: (error as Error).message });
+      // The database is away: the queue waits in it, and the next poll tries again.
+      if (!unavailable) log.error({ event: "outbox unavailable", error: (error as Error).message });
+      unavailable = true;
     }
   }
 
+  /** Puts idle senders to work: each claims a mail due, sends it, and goes on until none is left. */
   function wake() {
-    if (!running) return;
-    if (busy) {
-      again = true;
-      return;
+    while (running && senders.size < settings.concurrency) {
+      const work: Promise<void> = sender().finally(() => senders.delete(work));
+      senders.add(work);
     }
-    busy = drain().finally(() => {
-      busy = null;
-      if (again) {
-        again = false;
-        wake();
-      }
-    });
   }
 
   const timer = setInterval(wake, settings.pollMs);
@@ -121,7 +114,7 @@ export function startMailWorker(
     async stop() {
       running = false;
       clearInterval(timer);
-      await busy;
+      await Promise.all(senders);
       transport.close();
     },
   };
