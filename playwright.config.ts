@@ -1,6 +1,14 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { e2eDataDir, e2ePort, postgresAppPort, postgresPort, staticPort } from "./tests/support/e2e-env";
+import {
+  e2eDataDir,
+  e2ePort,
+  postgresAppPort,
+  postgresPort,
+  staticPort,
+  videoBuildDir,
+  videoPort,
+} from "./tests/support/e2e-env";
 
 /** Debian's Chromium (never a downloaded browser): CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -14,6 +22,7 @@ const port = e2ePort;
 const leadTestEnv = { LEADS_RATE_LIMIT: "100000", LEADS_MIN_FILL_MS: "0" };
 const leadSpecs = "**/leads.spec.ts";
 const staticSpecs = "**/static-hosting.spec.ts";
+const videoSpecs = "**/hero-video.spec.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,13 +54,13 @@ export default defineConfig({
     {
       name: "desktop",
       testDir: "tests/e2e",
-      testIgnore: ["**/tests/server/**", staticSpecs],
+      testIgnore: ["**/tests/server/**", staticSpecs, videoSpecs],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
     {
       name: "mobile",
       testDir: "tests/e2e",
-      testIgnore: ["**/tests/server/**", staticSpecs, leadSpecs],
+      testIgnore: ["**/tests/server/**", staticSpecs, leadSpecs, videoSpecs],
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, channel: undefined },
     },
     // The lead journeys again, stored in PostgreSQL.
@@ -78,6 +87,18 @@ export default defineConfig({
         baseURL: `http://localhost:${staticPort}`,
       },
     },
+    // The build that names a hero video: the player, its timing and its consent.
+    {
+      name: "video",
+      testDir: "tests/e2e",
+      testMatch: videoSpecs,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+        baseURL: `http://localhost:${videoPort}`,
+      },
+    },
     // HTTP-level checks of the production servers (Node and nginx, started by the specs): no browser.
     {
       name: "server",
@@ -102,6 +123,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
+      command: `node server/index.mjs`,
+      env: { PORT: String(videoPort), BUILD_DIR: videoBuildDir, LEADS_DATA_DIR: `${e2eDataDir}-video`, ...leadTestEnv },
+      url: `http://localhost:${videoPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
     {
       // Python's own file server: a static host that answers every POST with 501, as none runs our app.

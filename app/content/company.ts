@@ -27,7 +27,11 @@ export interface Company {
     geo: { latitude: number; longitude: number };
   };
   social: { facebook: string; twitter: string; linkedin: string; instagram: string };
-  /** Id of the hero background video on the video service (privacy-enhanced embed). */
+  /**
+   * Id of the hero background video on YouTube (privacy-enhanced embed), or "" for none: the hero then
+   * keeps its still poster and never contacts the video service. Visitors get it only after accepting
+   * the cookie banner, which then names YouTube.
+   */
   heroVideoId: string;
   /** Opening hours in West Africa Time (UTC+1), 24-hour `HH:MM`. */
   hours: {
@@ -71,7 +75,9 @@ export const company: Company = {
     linkedin: "https://www.linkedin.com/company/example",
     instagram: "https://www.instagram.com/example",
   },
-  heroVideoId: "aqz-KE-bpKQ",
+  // None until the company has a clip of its own. A build may name one (VITE_HERO_VIDEO_ID): the tests
+  // build the site a second time with one to check the player and its consent.
+  heroVideoId: import.meta.env?.VITE_HERO_VIDEO_ID ?? "",
   hours: {
     weekdays: { opens: "08:00", closes: "18:00" },
     saturday: { opens: "09:00", closes: "14:00" },

@@ -1,3 +1,5 @@
+import { intlLocales, type Locale, perLocale } from "./i18n";
+
 /**
  * Today's date in the visitor's own time zone as `YYYY-MM-DD`, the format of `<input type="date">`.
  * `toISOString()` would give the UTC date, which is tomorrow or yesterday for part of the day.
@@ -9,15 +11,20 @@ export function todayInputValue(now: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
-/** Whether an `<input type="date">` value is today or later in the visitor's time zone. */
-export function isTodayOrLater(value: string, now: Date = new Date()): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= todayInputValue(now);
+/**
+ * A calendar day (`YYYY-MM-DD`) written out in the page's language: "15 September 2026",
+ * "15 septembre 2026". The site's one date format, for posts and the legal pages alike.
+ * Formatted in UTC: the day is a date, not an instant, and formatting it in the reader's zone would
+ * show the day before west of Greenwich and break hydration of the prerendered text.
+ */
+export function formatDay(isoDate: string, locale: Locale): string {
+  return dayFormat(locale).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** A long, localised date such as "22 November 2026" or "22 novembre 2026". */
-export function formatLongDate(date: Date, intlLocale: string): string {
-  return new Intl.DateTimeFormat(intlLocale, { day: "numeric", month: "long", year: "numeric" }).format(date);
-}
+const dayFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(intlLocales[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** Today's date in an IANA time zone as `YYYY-MM-DD` (the office's day, whatever the visitor's clock says). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {

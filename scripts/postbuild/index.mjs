@@ -85,3 +85,29 @@ console.log(
     `(${kib(compressed.bytes)} → br ${kib(compressed.br)}, gz ${kib(compressed.gz)}); ` +
     `${pruned} resource .data files pruned; ${deferred} pages start their scripts after the first paint; _headers, _redirects, nginx/site.conf written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
+
+// Placeholder company facts build fine, so only a warning here: the build stays usable for previews, and
+// `npm run check:launch` is the gate before deploying. A check that cannot run must not break the build.
+const yellow = (text) => (process.stdout.isTTY ? `\x1b[33m${text}\x1b[0m` : text);
+try {
+  const { readLaunchProblems } = await import("../check-launch.mjs");
+  const problems = await readLaunchProblems();
+  if (problems.length > 0) {
+    console.log(
+      yellow(
+        [
+          `WARNING: app/content/company.ts is not ready to launch (${problems.length} placeholders left):`,
+          ...problems.map((problem) => `  - ${problem}`),
+          "Replace them and run npm run check:launch before deploying.",
+        ].join("\n"),
+      ),
+    );
+  }
+} catch (error) {
+  console.log(
+    yellow(
+      `WARNING: the launch check could not run (${error instanceof Error ? error.message : error}); ` +
+        "run npm run check:launch before deploying.",
+    ),
+  );
+}

@@ -67,18 +67,6 @@ test.describe("Content-Security-Policy", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("the hero video frame is allowed", async ({ page }) => {
-    const violations = await recordViolations(page);
-    await stubVideoHost(page);
-    await withConsent(page);
-    await page.goto("/");
-    await hydrated(page);
-    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeAttached({
-      timeout: 15_000,
-    });
-    expect(await violations()).toEqual([]);
-  });
-
   test("client-side navigation and overlays stay within the policy", async ({ page, isMobile }) => {
     const violations = await recordViolations(page);
     await stubVideoHost(page);

@@ -9,6 +9,9 @@ export const postgresAppPort = e2ePort + 1;
 export const staticPort = e2ePort + 2;
 /** The PostgreSQL server behind `postgresAppPort`. */
 export const postgresPort = e2ePort + 3;
+/** The second build, which names a hero video (`npm run build:video`), for the video's own tests. */
+export const videoPort = e2ePort + 4;
+export const videoBuildDir = `${process.env.BUILD_DIR || "build"}-video`;
 
 /**
  * Where the main server keeps its embedded lead database: a fixed path per port, so that the test workers,

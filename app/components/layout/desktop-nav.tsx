@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 export const menuDelays = { open: 200, skip: 300, close: 150 } as const;
 
 const item =
-  "inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-white transition-colors hover:bg-white/10 aria-expanded:bg-white/10";
+  "inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-white/10 aria-expanded:bg-white/10";
 
 /**
  * Desktop navigation as the WAI-ARIA disclosure pattern: each menu is a button that shows a list of

@@ -18,7 +18,7 @@ export function Footer() {
   const href = (to: NavTarget) => localize(pathOf(to.page) + (to.hash ? `#${to.hash}` : ""));
   return (
     <footer className="bg-navy-950 text-steel-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 py-14 pr-beside-tab pl-4 sm:grid-cols-2 sm:pl-6 lg:grid-cols-4 lg:pl-8">
         <div className="space-y-4">
           <Logo />
           <p className="text-sm leading-relaxed">{t.footer.blurb}</p>
@@ -84,7 +84,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 py-6 pr-beside-tab pl-4 text-sm sm:pl-6 md:flex-row md:items-center md:justify-between lg:pl-8">
           <p>
             © <span data-testid="copyright-year">{year}</span> {company.name}. {t.footer.rights}
           </p>

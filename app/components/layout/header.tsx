@@ -1,7 +1,9 @@
-import { FileText, Mail, Menu, Phone, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { FileText, Mail, Menu, MessageCircle, Phone, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
 import { company, companyLinks } from "~/content/company";
 import { useCommon } from "~/features/i18n/use-locale";
 import { useQuote } from "~/features/quote/quote-context";
@@ -26,6 +28,7 @@ export function Header() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { openQuote } = useQuote();
 
   useEffect(() => {
@@ -38,6 +41,18 @@ export function Header() {
   // The mobile menu closes on every navigation, including to a section of the same page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger, not an input.
   useEffect(() => setMenuOpen(false), [key]);
+
+  // Escape closes the open menu from anywhere in it, and focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      flushSync(() => setMenuOpen(false));
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
 
   const solid = !isHome || scrolled || menuOpen;
   return (
@@ -52,7 +67,7 @@ export function Header() {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <ul
             aria-label={t.header.topBar}
-            className="flex min-w-0 items-center gap-x-4 text-xs font-semibold text-steel-100"
+            className="flex min-w-0 items-center gap-x-4 text-xs font-semibold whitespace-nowrap text-steel-100"
           >
             {company.phones.map((phone, i) => (
               <li key={phone.tel} className={i === 0 ? "" : "hidden md:block"}>
@@ -79,19 +94,29 @@ export function Header() {
               className="hidden lg:flex"
               itemClassName="size-9 text-steel-100 hover:bg-white/10 hover:text-white"
             />
-            <LanguageSwitcher />
+            {/* The narrowest phones keep the number and both languages on one line: the flags give way. */}
+            <LanguageSwitcher className="max-[359px]:[&_svg]:hidden" />
           </div>
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
-        <div className="flex items-center gap-2">
+        <Logo taglineClassName="max-[400px]:hidden xl:hidden" />
+        <div className="flex items-center gap-1 sm:gap-2">
           <DesktopNav className="hidden xl:block" />
-          <Button size="sm" className="max-sm:hidden" onClick={() => openQuote()}>
+          <Button size="sm" className="whitespace-nowrap max-sm:hidden" onClick={() => openQuote()}>
             <FileText aria-hidden="true" />
             {t.header.getQuote}
           </Button>
+          {/* On phones the chat is one tap from every page; the top bar holds the call. */}
+          <ExternalLink
+            href={companyLinks.whatsapp}
+            label={t.header.whatsappChat}
+            className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 sm:hidden"
+          >
+            <MessageCircle aria-hidden="true" className="size-6" />
+          </ExternalLink>
           <button
+            ref={menuButton}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 xl:hidden"
             aria-expanded={menuOpen}
@@ -111,6 +136,17 @@ export function Header() {
                 <FileText aria-hidden="true" />
                 {t.header.getQuote}
               </Button>
+              <div className="mt-3 grid grid-cols-2 gap-3">
+                <a href={companyLinks.tel(0)} className={buttonVariants({ variant: "outline" })}>
+                  <Phone aria-hidden="true" />
+                  {t.header.callShort}
+                  <span className="sr-only"> {company.phones[0].display}</span>
+                </a>
+                <ExternalLink href={companyLinks.whatsapp} className={buttonVariants({ variant: "outline" })}>
+                  <MessageCircle aria-hidden="true" />
+                  {t.widget.whatsapp}
+                </ExternalLink>
+              </div>
               <SocialLinks
                 className="mt-4 border-t border-steel-100 pt-4"
                 itemClassName="size-11 text-navy-900 hover:bg-steel-100"

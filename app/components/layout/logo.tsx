@@ -4,7 +4,16 @@ import { useCommon, useLocalize } from "~/features/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 /** The brand: mark and name, linking home. */
-export function Logo({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+export function Logo({
+  className,
+  taglineClassName,
+  tone = "light",
+}: {
+  className?: string;
+  /** Where the tagline must give way (the header's narrowest phones and its desktop menu). */
+  taglineClassName?: string;
+  tone?: "light" | "dark";
+}) {
   const t = useCommon();
   const localize = useLocalize();
   return (
@@ -14,8 +23,16 @@ export function Logo({ className, tone = "light" }: { className?: string; tone?:
     >
       <img src="/images/logo-mark.svg" alt="" width={40} height={40} className="size-10" />
       <span className="flex flex-col leading-none">
-        <span className="font-display text-xl font-bold tracking-wide uppercase">{company.shortName}</span>
-        <span className={cn("text-xs font-semibold", tone === "light" ? "text-steel-100" : "text-steel-600")}>
+        <span className="font-display text-xl font-bold tracking-wide whitespace-nowrap uppercase">
+          {company.shortName}
+        </span>
+        <span
+          className={cn(
+            "text-xs font-semibold",
+            tone === "light" ? "text-steel-100" : "text-steel-600",
+            taglineClassName,
+          )}
+        >
           {t.brandTagline}
         </span>
         <span className="sr-only">, {t.homeLink}</span>

@@ -5,9 +5,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { useLocale, useLocalize } from "~/features/i18n/use-locale";
+import { formatDay } from "~/lib/dates";
 import { ArticleBody } from "./article-body";
 import { FeaturedBadge } from "./featured-badge";
-import { formatPublishDate } from "./format-date";
 import { ShareButton } from "./share-button";
 import { type Post, postImageSize } from "./types";
 import { useBlog } from "./use-blog";
@@ -36,7 +36,7 @@ export function PostArticle({ post }: { post: Post }) {
             <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-400" />
             <span>
               <span className="sr-only">{t.post.published} </span>
-              <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate, locale)}</time>
+              <time dateTime={post.publishDate}>{formatDay(post.publishDate, locale)}</time>
             </span>
           </li>
           <li className="inline-flex items-start gap-2">

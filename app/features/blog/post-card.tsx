@@ -2,8 +2,8 @@ import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { useLocale, useLocalize } from "~/features/i18n/use-locale";
+import { formatDay } from "~/lib/dates";
 import { FeaturedBadge } from "./featured-badge";
-import { formatPublishDate } from "./format-date";
 import { type PostSummary, postImageSize } from "./types";
 import { useBlog } from "./use-blog";
 
@@ -42,7 +42,7 @@ export function PostCard({ post }: { post: PostSummary }) {
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-arc-700" />
               <span className="sr-only">{t.post.published} </span>
-              <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate, locale)}</time>
+              <time dateTime={post.publishDate}>{formatDay(post.publishDate, locale)}</time>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4 shrink-0 text-arc-700" />

@@ -28,7 +28,7 @@ export function StatList({
             <dt className={cn("mt-1 text-sm", tone === "dark" ? "text-steel-100" : "text-steel-600")}>{stat.label}</dt>
             <dd
               className={cn(
-                "font-display text-4xl font-bold whitespace-nowrap",
+                "font-display text-3xl font-bold whitespace-nowrap sm:text-4xl",
                 tone === "dark" ? "text-amber-400" : "text-navy-900",
               )}
             >

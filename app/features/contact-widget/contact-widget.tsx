@@ -9,7 +9,11 @@ import { useCommon } from "~/features/i18n/use-locale";
 const action =
   "flex min-h-12 w-full items-center gap-3 rounded-md px-4 py-3 text-left text-sm font-semibold transition-colors [&_svg]:size-5 [&_svg]:shrink-0";
 
-/** The floating "Contact Us" tab on the right edge, expanding into a panel of four quick actions. */
+/**
+ * The floating "Contact Us" tab on the right edge, expanding into a panel of four quick actions. On
+ * phones the tab is narrow and the page's content keeps a gutter as wide (`Container`, footer), so the
+ * tab never covers text or a control however far the page is scrolled.
+ */
 export function ContactWidget() {
   const t = useCommon();
   const w = t.widget;
@@ -112,7 +116,7 @@ export function ContactWidget() {
           type="button"
           aria-expanded={false}
           onClick={() => setExpanded(true)}
-          className="flex min-h-32 w-11 items-center justify-center rounded-l-md bg-arc-600 py-4 text-xs font-semibold tracking-widest text-white shadow-lg hover:bg-arc-700"
+          className="flex min-h-32 w-7 items-center justify-center rounded-l-md bg-arc-600 py-3 text-[0.625rem] font-semibold tracking-wider text-white shadow-lg hover:bg-arc-700 sm:w-11 sm:py-4 sm:text-xs sm:tracking-widest"
         >
           <span className="[writing-mode:vertical-rl] rotate-180">{w.tab}</span>
         </button>

@@ -7,7 +7,8 @@ import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { blogImageSize } from "~/content/home";
 import { pathOf } from "~/content/pages";
-import { useLocalize } from "~/features/i18n/use-locale";
+import { useLocale, useLocalize } from "~/features/i18n/use-locale";
+import { formatDay } from "~/lib/dates";
 import { CategoryLabel } from "./category-label";
 import type { TeaserPost } from "./teaser-post";
 import { useHome } from "./use-home";
@@ -18,6 +19,7 @@ const PostReaderDialog = lazy(() => import("./post-reader-dialog").then((m) => (
 /** Blog teaser (#blog): three posts that open in the reader dialog, and a link to the blog. */
 export function BlogTeaserSection({ posts }: { posts: readonly TeaserPost[] }) {
   const s = useHome().blog;
+  const locale = useLocale();
   const localize = useLocalize();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<TeaserPost | null>(null);
@@ -64,7 +66,7 @@ export function BlogTeaserSection({ posts }: { posts: readonly TeaserPost[] }) {
                       {post.title}
                     </h3>
                     <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-steel-600">
-                      <time dateTime={post.publishDate}>{post.date}</time>
+                      <time dateTime={post.publishDate}>{formatDay(post.publishDate, locale)}</time>
                       <span aria-hidden="true">·</span>
                       <span className="inline-flex items-center gap-1">
                         <Clock aria-hidden="true" className="size-3.5" />

@@ -10,7 +10,9 @@ import { useHome } from "./use-home";
 
 /**
  * The home page's opening: the page's only h1 over a still poster (the largest element, painted
- * first) and, once the page is idle, a muted background video. The top of the hero stays dark under
+ * first) and, once the page is idle and the visitor agreed, a muted background video. The actions come
+ * right after the lead, before the badges, so a phone's first screen shows one even with the cookie
+ * banner up. The top of the hero stays dark under
  * the transparent header so its white text keeps AA contrast whatever the video shows.
  */
 export function HeroSection() {
@@ -20,7 +22,7 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[max(40rem,min(100svh,56rem))] items-center overflow-hidden bg-navy-950 text-white"
+      className="relative isolate flex min-h-[max(40rem,min(100svh,56rem))] items-start overflow-hidden sm:items-center bg-navy-950 text-white"
     >
       <Picture
         src={heroPoster.src}
@@ -41,14 +43,24 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/80 via-navy-950/40 to-transparent"
       />
-      <Container className="pt-[calc(var(--header-height)+2.5rem)] pb-16 sm:pb-20">
+      <Container className="pt-[calc(var(--header-height)+1.25rem)] pb-16 sm:pt-[calc(var(--header-height)+2.5rem)] sm:pb-20">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">{h.eyebrow}</p>
-          <h1 id="hero-title" className="mt-4 text-5xl leading-none font-bold sm:text-6xl lg:text-7xl">
+          <h1 id="hero-title" className="mt-3 text-4xl leading-none font-bold sm:mt-4 sm:text-6xl lg:text-7xl">
             {h.title}
           </h1>
-          <p className="mt-6 text-base text-steel-100 sm:text-lg">{h.lead}</p>
-          <ul aria-label={h.badgesLabel} className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-4 text-base text-steel-100 sm:mt-6 sm:text-lg">{h.lead}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:mt-10 sm:flex-row">
+            <Button size="lg" onClick={() => openQuote()}>
+              <FileText aria-hidden="true" />
+              {h.requestQuote}
+            </Button>
+            <Button size="lg" variant="inverse" onClick={() => openConsultation(true)}>
+              <CalendarDays aria-hidden="true" />
+              {h.scheduleConsultation}
+            </Button>
+          </div>
+          <ul aria-label={h.badgesLabel} className="mt-8 flex flex-wrap gap-3 sm:mt-10">
             {h.badges.map((badge) => (
               <li
                 key={badge}
@@ -59,16 +71,6 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => openQuote()}>
-              <FileText aria-hidden="true" />
-              {h.requestQuote}
-            </Button>
-            <Button size="lg" variant="inverse" onClick={() => openConsultation(true)}>
-              <CalendarDays aria-hidden="true" />
-              {h.scheduleConsultation}
-            </Button>
-          </div>
         </div>
       </Container>
     </section>

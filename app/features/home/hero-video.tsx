@@ -1,17 +1,21 @@
 import { useState } from "react";
+import { company } from "~/content/company";
 import { heroVideoUrl } from "~/content/home";
+import { useConsent } from "~/features/cookies/consent";
 import { cn } from "~/lib/cn";
 import { useDeferredVideo } from "./use-deferred-video";
 import { useHome } from "./use-home";
+import { mayLoadHeroVideo } from "./video-policy";
 
 /**
  * The hero's background video. Its box always exists and fills the hero, so adding the player moves
  * nothing; the player itself arrives only once the page is loaded and idle (see `useDeferredVideo`),
  * covers the box like `object-fit: cover` (container query units), and fades in over the poster once
- * its document has loaded. It is decoration: hidden from assistive technology, unfocusable, unclickable.
+ * its document has loaded. Nothing is asked of the video service until the visitor accepts the cookie
+ * banner, nor ever when no video is configured. It is decoration: hidden from assistive technology, unfocusable, unclickable.
  */
 export function HeroVideo({ className }: { className?: string }) {
-  const ready = useDeferredVideo();
+  const ready = useDeferredVideo(mayLoadHeroVideo(company.heroVideoId, useConsent()));
   const [loaded, setLoaded] = useState(false);
   const title = useHome().hero.videoTitle;
   return (

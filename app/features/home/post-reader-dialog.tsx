@@ -5,7 +5,8 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { blogPostRoute } from "~/content/pages";
 import { ArticleBody } from "~/features/blog/article-body";
-import { useLocalize } from "~/features/i18n/use-locale";
+import { useLocale, useLocalize } from "~/features/i18n/use-locale";
+import { formatDay } from "~/lib/dates";
 import { CategoryLabel } from "./category-label";
 import { demoteHeadings, type TeaserPost } from "./teaser-post";
 import { useHome } from "./use-home";
@@ -30,6 +31,7 @@ export function PostReaderDialog({
   onRestoreFocus: () => void;
 }) {
   const s = useHome().blog;
+  const locale = useLocale();
   const localize = useLocalize();
   const contactRequested = useRef(false);
   const article = useFetcher<{ post: { slug: string; html: string } }>();
@@ -61,7 +63,7 @@ export function PostReaderDialog({
               {post.title}
             </DialogTitle>
             <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-steel-600">
-              <time dateTime={post.publishDate}>{post.date}</time>
+              <time dateTime={post.publishDate}>{formatDay(post.publishDate, locale)}</time>
               <span aria-hidden="true">·</span>
               <span>
                 {s.by} {post.author}

@@ -21,7 +21,7 @@ export function StaffTeaserSection() {
           <SectionHeading id="staff-outsourcing-title" eyebrow={s.eyebrow} title={s.title} tone="dark">
             <p>{s.text}</p>
           </SectionHeading>
-          <StatList stats={s.stats} className="mt-10 grid-cols-3" />
+          <StatList stats={s.stats} className="mt-10 grid-cols-2 min-[400px]:grid-cols-3" />
           <Link
             to={localize(pathOf("staff-outsourcing"))}
             className={buttonVariants({ size: "lg", className: "mt-10" })}

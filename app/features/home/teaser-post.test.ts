@@ -24,7 +24,7 @@ describe("toTeaserPost", () => {
   it("keeps only what the teaser and the reader's header show, not the article", () => {
     const teaser = toTeaserPost(post);
     expect(Object.keys(teaser).sort()).toEqual(
-      ["author", "category", "date", "excerpt", "image", "imageAlt", "publishDate", "readTime", "slug", "title"].sort(),
+      ["author", "category", "excerpt", "image", "imageAlt", "publishDate", "readTime", "slug", "title"].sort(),
     );
   });
 

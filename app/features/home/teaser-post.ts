@@ -7,13 +7,13 @@ import type { Post } from "~/features/blog/posts.server";
  */
 export type TeaserPost = Pick<
   Post,
-  "slug" | "title" | "excerpt" | "date" | "publishDate" | "author" | "readTime" | "category" | "image" | "imageAlt"
+  "slug" | "title" | "excerpt" | "publishDate" | "author" | "readTime" | "category" | "image" | "imageAlt"
 >;
 
 /** Trims a post to the teaser's fields. */
 export function toTeaserPost(post: Post): TeaserPost {
-  const { slug, title, excerpt, date, publishDate, author, readTime, category, image, imageAlt } = post;
-  return { slug, title, excerpt, date, publishDate, author, readTime, category, image, imageAlt };
+  const { slug, title, excerpt, publishDate, author, readTime, category, image, imageAlt } = post;
+  return { slug, title, excerpt, publishDate, author, readTime, category, image, imageAlt };
 }
 
 /**

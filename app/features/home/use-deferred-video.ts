@@ -12,15 +12,20 @@ export const videoSettleMs = 2000;
 const idleTimeoutMs = 4000;
 
 /**
- * Whether the hero's background video may be added now. It becomes true only after the window's
+ * Whether the hero's background video may be added now (never while `allowed` is false: no video
+ * configured, or no consent yet). It becomes true only after the window's
  * load event, a settling time and an idle moment, so the video never competes with the page's own
  * resources or its hydration, and never for visitors who prefer reduced motion or save data. If the
  * visitor switches reduced motion on while the page is open, the video goes away again.
  */
-export function useDeferredVideo(): boolean {
+export function useDeferredVideo(allowed: boolean): boolean {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    if (!allowed) {
+      setReady(false);
+      return;
+    }
     if (!mayPlayBackgroundVideo(readVideoEnvironment(window))) return;
     let idleId: number | undefined;
     let timer: number | undefined;
@@ -53,7 +58,7 @@ export function useDeferredVideo(): boolean {
       if (idleId !== undefined) window.cancelIdleCallback(idleId);
       if (timer !== undefined) window.clearTimeout(timer);
     };
-  }, []);
+  }, [allowed]);
 
   return ready;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayPlayBackgroundVideo, readVideoEnvironment } from "./video-policy";
+import { mayLoadHeroVideo, mayPlayBackgroundVideo, readVideoEnvironment } from "./video-policy";
 
 function fakeWindow({ reduce, saveData }: { reduce: boolean; saveData?: boolean }): Window {
   return {
@@ -39,5 +39,19 @@ describe("slow networks", () => {
   it("keep the poster on 2G-class connections", () => {
     expect(mayPlayBackgroundVideo({ reducedMotion: false, saveData: false, slowNetwork: true })).toBe(false);
     expect(mayPlayBackgroundVideo({ reducedMotion: false, saveData: false, slowNetwork: false })).toBe(true);
+  });
+});
+
+describe("mayLoadHeroVideo", () => {
+  it("asks the video service only with a configured video and the visitor's acceptance", () => {
+    expect(mayLoadHeroVideo("WeldTestA01", "accepted")).toBe(true);
+  });
+  it("never before the visitor has answered, nor after a refusal", () => {
+    expect(mayLoadHeroVideo("WeldTestA01", null)).toBe(false);
+    expect(mayLoadHeroVideo("WeldTestA01", undefined)).toBe(false);
+    expect(mayLoadHeroVideo("WeldTestA01", "declined")).toBe(false);
+  });
+  it("never when no video is configured, even once accepted", () => {
+    expect(mayLoadHeroVideo("", "accepted")).toBe(false);
   });
 });

@@ -23,3 +23,12 @@ export function readVideoEnvironment(win: Window): VideoEnvironment {
     slowNetwork: connection?.effectiveType === "slow-2g" || connection?.effectiveType === "2g",
   };
 }
+
+/**
+ * Whether the hero may contact the video service at all: only when the company configured a video and the
+ * visitor accepted the cookie banner (the provider sees their address and browser). Before either, the
+ * poster stays and no request leaves for the video host.
+ */
+export function mayLoadHeroVideo(videoId: string, consent: "accepted" | "declined" | null | undefined): boolean {
+  return videoId !== "" && consent === "accepted";
+}

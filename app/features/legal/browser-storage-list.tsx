@@ -1,5 +1,5 @@
 import type { LegalDictionary } from "~/content/locales/legal";
-import { consentChoices } from "~/features/cookies/cookie-banner";
+import { consentChoices } from "~/features/cookies/consent";
 import { locales } from "~/lib/i18n";
 import { storageKeys } from "~/lib/storage";
 

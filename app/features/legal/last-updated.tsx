@@ -1,7 +1,6 @@
 import { useToday } from "~/features/i18n/use-current-year";
 import { useCommon, useLocale } from "~/features/i18n/use-locale";
-import { formatLongDate, todayInputValue } from "~/lib/dates";
-import { intlLocales } from "~/lib/i18n";
+import { formatDay, todayInputValue } from "~/lib/dates";
 
 /**
  * "Last updated:" with the visitor's date (spec §2 Terms/Privacy). The prerendered HTML holds only
@@ -11,11 +10,12 @@ export function LastUpdated() {
   const t = useCommon();
   const locale = useLocale();
   const today = useToday();
+  const day = today ? todayInputValue(today) : null;
   return (
     <p className="text-sm text-steel-600">
       {t.updated}{" "}
-      <time dateTime={today ? todayInputValue(today) : undefined} className="font-semibold text-navy-900">
-        {today ? formatLongDate(today, intlLocales[locale]) : null}
+      <time dateTime={day ?? undefined} className="font-semibold text-navy-900">
+        {day ? formatDay(day, locale) : null}
       </time>
     </p>
   );

@@ -16,6 +16,8 @@ export function Toaster({ label }: { label: string }) {
       duration={toastDuration}
       containerAriaLabel={label}
       closeButton
+      // Above the header (z-40), below the dialogs' overlay (z-50): a toast never covers an open dialog.
+      style={{ zIndex: 45 }}
     />
   );
 }

@@ -14,6 +14,8 @@ export const common = {
   header: {
     topBar: "Contact and social links",
     callUs: "Call us",
+    whatsappChat: "Chat on WhatsApp",
+    callShort: "Call",
     emailUs: "Email us",
     followUs: "Follow us",
     mainNav: "Main",
@@ -223,7 +225,9 @@ export const common = {
   },
   cookie: {
     label: "Cookie consent",
-    text: "We use essential browser storage to remember your language and this choice. We set no tracking or advertising cookies.",
+    text: "Your language and this choice stay in your browser. We set no tracking or advertising cookies.",
+    textWithVideo:
+      "Your language and this choice stay in your browser, with no tracking cookies. Accept to play the home page's background video, served by YouTube.",
     privacyLink: "Read our Privacy Policy",
     accept: "Accept All",
     decline: "Decline",

@@ -169,7 +169,7 @@ export const legal = {
       thirdParties: {
         title: "Third-Party Services",
         body: [
-          "The home page embeds a background video from an external video service in its privacy-enhanced mode. When the video loads, that service receives your IP address and browser details and applies its own privacy policy.",
+          "When the home page shows a background video, it is served by YouTube (Google), from its privacy-enhanced address youtube-nocookie.com, and only after you choose Accept All in the cookie banner; until then, or if you decline, a still image stands in its place and nothing is requested from YouTube. Once the video loads, YouTube receives your IP address and browser details and applies its own privacy policy.",
           "Links to social networks, WhatsApp, your phone and your mail program take you to services we do not control. Our fonts and images are served from our own site.",
           "We share your information with nobody else, except a client's authorised representatives for the job it concerns, our professional advisers, or an authority that lawfully requires it.",
         ],

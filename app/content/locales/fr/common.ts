@@ -11,6 +11,8 @@ export const common: CommonDictionary = {
   header: {
     topBar: "Coordonnées et réseaux sociaux",
     callUs: "Appelez-nous",
+    whatsappChat: "Écrire sur WhatsApp",
+    callShort: "Appeler",
     emailUs: "Écrivez-nous",
     followUs: "Suivez-nous",
     mainNav: "Principale",
@@ -21,7 +23,8 @@ export const common: CommonDictionary = {
     services: "Services",
     industries: "Secteurs",
     about: "À propos",
-    staffOutsourcing: "Mise à disposition de personnel",
+    // The menu's short name for the page "Mise à disposition de personnel": the full one breaks the desktop menu in two.
+    staffOutsourcing: "Personnel qualifié",
     blog: "Blog",
     contact: "Contact",
     getQuote: "Demander un devis",
@@ -221,7 +224,9 @@ export const common: CommonDictionary = {
   },
   cookie: {
     label: "Consentement aux cookies",
-    text: "Nous utilisons le stockage essentiel du navigateur pour retenir votre langue et ce choix. Nous ne déposons aucun cookie de suivi ni de publicité.",
+    text: "Votre langue et ce choix restent dans votre navigateur. Nous ne déposons aucun cookie de suivi ni de publicité.",
+    textWithVideo:
+      "Votre langue et ce choix restent dans votre navigateur, sans cookie de suivi. Acceptez pour lire la vidéo de fond de l'accueil, fournie par YouTube.",
     privacyLink: "Lire notre politique de confidentialité",
     accept: "Tout accepter",
     decline: "Refuser",
@@ -238,7 +243,7 @@ export const common: CommonDictionary = {
     email: "E-mail",
   },
   form: {
-    optional: "facultatif",
+    optional: "optional",
     required: "obligatoire",
     requiredNote: "Les champs marqués d'un * sont obligatoires.",
     selectService: "Choisissez un service",

@@ -167,7 +167,7 @@ export const legal: LegalDictionary = {
       thirdParties: {
         title: "Services tiers",
         body: [
-          "La page d'accueil intègre une vidéo d'arrière-plan issue d'un service vidéo externe, en mode de confidentialité renforcée. Lorsque la vidéo se charge, ce service reçoit votre adresse IP et les caractéristiques de votre navigateur, et applique sa propre politique de confidentialité.",
+          "Lorsque la page d'accueil affiche une vidéo d'arrière-plan, elle est fournie par YouTube (Google), depuis son adresse à confidentialité renforcée youtube-nocookie.com, et seulement après que vous avez choisi « Tout accepter » dans le bandeau des cookies ; jusque-là, ou si vous refusez, une image fixe la remplace et rien n'est demandé à YouTube. Une fois la vidéo chargée, YouTube reçoit votre adresse IP et les caractéristiques de votre navigateur, et applique sa propre politique de confidentialité.",
           "Les liens vers les réseaux sociaux, WhatsApp, votre téléphone et votre messagerie vous mènent vers des services que nous ne contrôlons pas. Nos polices et nos images sont servies depuis notre propre site.",
           "Nous ne communiquons vos informations à personne d'autre, sauf aux représentants autorisés d'un client pour la mission qui le concerne, à nos conseils professionnels, ou à une autorité qui l'exige légalement.",
         ],

@@ -1,0 +1,65 @@
+// `npm run check:launch`: fails while app/content/company.ts still holds the template's placeholders
+// (example.com, +237 690 000 001, "Example"…), listing each one. Run it before deploying.
+//   node scripts/check-launch.mjs [config-module]   another module exporting `company` (default: company.ts)
+// Exit status: 0 ready, 1 placeholders left, 2 the config could not be loaded.
+// The post-build step reuses readLaunchProblems() to warn without failing the build.
+import { relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { runnerImport } from "vite";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const app = resolve(repo, "app");
+const defaultConfig = resolve(app, "content/company.ts");
+const entry = "\0check-launch-entry";
+
+/**
+ * The launch problems of a company config (see app/content/launch-check.ts).
+ * @param {string} [configModule] path of a module exporting `company`; default app/content/company.ts
+ * @returns {Promise<string[]>} one sentence per placeholder left; empty when ready
+ */
+export async function readLaunchProblems(configModule = defaultConfig) {
+  const config = resolve(configModule);
+  // One entry importing both files loads them in a single Vite module runner, which is what costs time.
+  const code =
+    `export * as config from ${JSON.stringify(config)};\n` +
+    `export { launchProblems } from ${JSON.stringify(resolve(app, "content/launch-check.ts"))};\n`;
+  /** @type {{ module: { config: { company?: unknown }, launchProblems: (company: unknown) => string[] } }} */
+  const { module } = await runnerImport(entry, {
+    root: repo,
+    configFile: false,
+    logLevel: "error",
+    resolve: { alias: { "~": app } },
+    plugins: [
+      {
+        name: "check-launch-entry",
+        resolveId: (id) => (id === entry ? entry : undefined),
+        load: (id) => (id === entry ? code : undefined),
+      },
+    ],
+  });
+  if (!module.config.company) throw new Error(`${config} does not export \`company\``);
+  return module.launchProblems(module.config.company);
+}
+
+/** Prints the problems of `config`; the exit status says whether it is ready (see the top of the file). */
+async function main(config = resolve(process.argv[2] ?? defaultConfig)) {
+  const shown = relative(process.cwd(), config) || config;
+  let problems;
+  try {
+    problems = await readLaunchProblems(config);
+  } catch (error) {
+    console.error(`check:launch: could not check ${shown}: ${error instanceof Error ? error.message : error}`);
+    return 2;
+  }
+  if (problems.length === 0) {
+    console.log(`check:launch: ready, no placeholders left in ${shown}`);
+    return 0;
+  }
+  console.error(`check:launch: not ready, ${problems.length} placeholders left in ${shown}:`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  return 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = await main();
+}

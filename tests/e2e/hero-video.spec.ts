@@ -1,0 +1,193 @@
+import type { Page } from "@playwright/test";
+import { common as enCommon } from "../../app/content/locales/en/common";
+import { home as en } from "../../app/content/locales/en/home";
+import { home as fr } from "../../app/content/locales/fr/home";
+import { videoSettleMs } from "../../app/features/home/use-deferred-video";
+import { expectNoAxeViolations } from "./axe";
+import { expect, hydrated, test, withConsent } from "./fixtures";
+
+/**
+ * The hero video, on a second build that names a clip (`npm run build:video`, the "video" project): the
+ * shipped config names none, and its own build is checked to never contact the video host (home.spec.ts).
+ */
+
+/** Every request the page makes to the video service, refused (nothing is reachable in tests). */
+async function watchVideoHost(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (/youtube|googlevideo|ytimg/.test(new URL(request.url()).hostname)) requests.push(request.url());
+  });
+  await page.route("**/youtube-nocookie.com/**", (route) => route.abort());
+  return requests;
+}
+
+/** Resolves after the load event, the video's settling time and an idle period: when the hero video would have been added. */
+async function afterLoadAndIdle(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(
+    (settleMs) =>
+      new Promise<void>((resolve) =>
+        setTimeout(
+          () =>
+            requestIdleCallback(() => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 }), {
+              timeout: 3000,
+            }),
+          settleMs,
+        ),
+      ),
+    videoSettleMs,
+  );
+}
+
+test.describe("hero video and consent", () => {
+  test("nothing is asked of the video host before the visitor accepts; accepting starts the video", async ({
+    page,
+  }) => {
+    const toVideoHost = await watchVideoHost(page);
+    await page.goto("/");
+    await hydrated(page);
+    const banner = page.getByRole("region", { name: enCommon.cookie.label });
+    // The banner names the third party that would serve the video.
+    await expect(banner).toContainText(enCommon.cookie.textWithVideo);
+    await afterLoadAndIdle(page);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(toVideoHost).toEqual([]);
+
+    await banner.getByRole("button", { name: enCommon.cookie.accept }).click();
+    await expect(page.locator("iframe")).toHaveCount(1, { timeout: 15_000 });
+    await expect.poll(() => toVideoHost.length).toBeGreaterThan(0);
+  });
+
+  for (const how of ["Decline", "the close button"] as const) {
+    test(`a visitor who declines (${how}) keeps the poster and the video host never hears of them`, async ({
+      page,
+    }) => {
+      const toVideoHost = await watchVideoHost(page);
+      await page.goto("/");
+      await hydrated(page);
+      const banner = page.getByRole("region", { name: enCommon.cookie.label });
+      await banner
+        .getByRole("button", {
+          name: how === "Decline" ? enCommon.cookie.decline : enCommon.cookie.close,
+          exact: true,
+        })
+        .click();
+      await expect(banner).toBeHidden();
+      await afterLoadAndIdle(page);
+      await page.reload();
+      await hydrated(page);
+      await afterLoadAndIdle(page);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      expect(toVideoHost).toEqual([]);
+    });
+  }
+});
+
+test.describe("hero video", () => {
+  test("is added after the page is loaded and settled, from the privacy-enhanced embed, without shifting anything", async ({
+    page,
+  }) => {
+    await withConsent(page);
+    await watchVideoHost(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __loadAt?: number; __videoAt?: number };
+      w.__shift = 0;
+      addEventListener("load", () => {
+        w.__loadAt = performance.now();
+      });
+      new MutationObserver(() => {
+        if (w.__videoAt === undefined && document.querySelector("iframe")) w.__videoAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const hero = page.getByRole("region", { name: en.hero.title });
+    const before = await hero.boundingBox();
+    const video = page.locator("iframe");
+    await expect(video).toHaveCount(1, { timeout: 15_000 });
+    // The player waits for the page to settle after its load event (it would compete with hydration).
+    const { loadAt, videoAt } = await page.evaluate(() => {
+      const w = window as unknown as { __loadAt?: number; __videoAt?: number };
+      return { loadAt: w.__loadAt ?? Number.NaN, videoAt: w.__videoAt ?? Number.NaN };
+    });
+    expect(videoAt - loadAt).toBeGreaterThanOrEqual(videoSettleMs);
+    const src = new URL((await video.getAttribute("src")) ?? "");
+    expect(src.origin).toBe("https://www.youtube-nocookie.com");
+    const id = src.pathname.replace("/embed/", "");
+    expect(id).toMatch(/^[\w-]{11}$/);
+    for (const [key, value] of Object.entries({
+      autoplay: "1",
+      mute: "1",
+      loop: "1",
+      playlist: id,
+      controls: "0",
+      playsinline: "1",
+    })) {
+      expect(src.searchParams.get(key), key).toBe(value);
+    }
+    await expect(video).toHaveAttribute("title", en.hero.videoTitle);
+    await expect(video).toHaveAttribute("aria-hidden", "true");
+    await expect(video).toHaveAttribute("tabindex", "-1");
+    await expect(video).toHaveCSS("position", "absolute");
+    await expect(video).toHaveCSS("pointer-events", "none");
+    await page.evaluate(() => document.fonts.ready);
+    expect(await hero.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  });
+
+  test("is never added when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await withConsent(page);
+    await watchVideoHost(page);
+    await page.goto("/");
+    await hydrated(page);
+    await afterLoadAndIdle(page);
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
+  test("is never added when the visitor saves data", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }), configurable: true });
+    });
+    await withConsent(page);
+    await watchVideoHost(page);
+    await page.goto("/");
+    await hydrated(page);
+    await afterLoadAndIdle(page);
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
+  test("the page with its video has no axe violations", async ({ page }) => {
+    await withConsent(page);
+    await watchVideoHost(page);
+    await page.goto("/fr");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: fr.hero.title })).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(1, { timeout: 15_000 });
+    await expectNoAxeViolations(page, "/fr with the hero video");
+  });
+});
+
+test("the hero video frame is allowed by the Content-Security-Policy", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  // The video host is out of reach offline: its frame is answered locally, so frame-src is still exercised.
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }),
+  );
+  await withConsent(page);
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeAttached({
+    timeout: 15_000,
+  });
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+});
