@@ -1,11 +1,28 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests run without the React Router plugin: they cover pure modules only.
+/**
+ * Two projects: unit tests (`*.test.ts`) cover pure modules and server code in Node; component tests
+ * (`*.test.tsx`) render React in jsdom, whose form validation follows the HTML spec closely enough for
+ * the lead forms' `required`, `type` and `min` checks. Neither uses the React Router plugin: component
+ * tests build their routes with `createRoutesStub`.
+ */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: "2026" },
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "server/**/*.test.ts"],
-    environment: "node",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: { name: "dom", include: ["app/**/*.test.tsx"], environment: "jsdom" },
+      },
+    ],
   },
 });
