@@ -4,13 +4,13 @@ import { HydratedRouter } from "react-router/dom";
 import { startupDictionaries } from "./content/locales/startup";
 import { localeFromPath } from "./lib/i18n";
 
-// Spec §8: global errors and unhandled promise rejections are only logged.
+// Global errors and unhandled promise rejections are only logged.
 window.addEventListener("error", (event) => console.error("Global error:", event.error ?? event.message));
 window.addEventListener("unhandledrejection", (event) => console.error("Unhandled promise rejection:", event.reason));
 
 const locale = localeFromPath(window.location.pathname);
 
-/** Spec §8: when the app cannot start, say so on the page instead of leaving it dead. */
+/** When the app cannot start, say so on the page instead of leaving it dead. */
 function showStartupError(error: unknown) {
   console.error("Application failed to start:", error);
   const t = startupDictionaries[locale];

@@ -21,7 +21,7 @@ export const streamTimeout = 5_000;
  * shell before the data: the whole document is written once everything is ready (React's advice for
  * static generation). React Router's default entry does that only for bots; for everyone else the
  * page ended in hidden `<div>`s and `$RC` scripts that moved the loader data into place ~300 ms after
- * the first frame, one more DOM mutation and layout while the page hydrates (issue 8).
+ * the first frame, one more DOM mutation and layout while the page hydrates (decision 0009).
  */
 export default function handleRequest(
   request: Request,

@@ -9,13 +9,11 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Shell } from "./components/layout/shell";
-import { commonDictionaries } from "./content/locales";
 import { startupDictionaries } from "./content/locales/startup";
-import { useLocale, useRootData } from "./features/i18n/use-locale";
-import { describeLeadForms } from "./features/leads/lead-schema";
+import { Shell } from "./features/shell/shell";
+import { useLocale, useRootData } from "./i18n/use-locale";
 import { localeFromPath, localeTags, localizePath } from "./lib/i18n";
-import { organizationJsonLd } from "./lib/structured-data";
+import { rootLoader } from "./root-data";
 import stylesheet from "./styles/app.css?url";
 
 /**
@@ -30,16 +28,8 @@ const inlineStylesheet: string | null = import.meta.env.DEV
     ? (await import("./styles/app.css?inline")).default
     : "";
 
-/**
- * Runs at build time for every prerendered page: the shell's copy in the page's language, the
- * organisation's structured data, and the lead forms' fields. The copy travels as data, not code, so a page carries its own
- * language only (decision 0009); client navigations read it from the page's `.data` file.
- */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const common = commonDictionaries[locale];
-  return { common, organization: organizationJsonLd(locale, common), leadForms: describeLeadForms() };
-}
+/** Runs at build time for every prerendered page (see `rootLoader`). */
+export const loader = rootLoader;
 
 /** The shell's copy changes with the language only. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
@@ -109,7 +99,7 @@ export default function App() {
   );
 }
 
-/** Spec §8: an unexpected routing error shows "Unexpected Application Error!" with its message. */
+/** An unexpected routing error shows "Unexpected Application Error!" with its message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = startupDictionaries[useLocale()];
   const message = isRouteErrorResponse(error)

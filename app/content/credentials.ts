@@ -1,5 +1,5 @@
 /**
- * Certifications held across the inspection team (spec §1). Proper names of schemes, identical in every
+ * Certifications held across the inspection team. Proper names of schemes, identical in every
  * language; published as the organization's credentials in structured data.
  */
 export const credentials = [

@@ -1,5 +1,5 @@
 /**
- * The gallery's twelve pictures (spec §9: exactly 12) as data: id and file. Titles and alternative
+ * The gallery's twelve pictures as data: id and file. Titles and alternative
  * texts live in the `gallery` dictionary under the same ids, so a missing translation fails the typecheck.
  */
 export const galleryItems = [

@@ -40,13 +40,13 @@ export interface HomeServiceCard {
   icon: LucideIcon;
   /** The service "Get Quote" preselects in the quote dialog. */
   quoteService: InquiryServiceCode;
-  /** Starting price in US dollars (spec §3). Kept as data for quotations; the cards do not show it. */
+  /** Starting price in US dollars. Kept as data for quotations; the cards do not show it. */
   priceFromUsd: number;
-  /** Marked "Most Popular" (spec §3: NDT only). */
+  /** Marked "Most Popular". */
   popular: boolean;
 }
 
-/** The four main service cards, in order (spec §2 Home page, §3 Service card). */
+/** The four main service cards, in order. */
 export const homeServices: readonly HomeServiceCard[] = [
   { key: "ndt", icon: ScanSearch, quoteService: "ndt", priceFromUsd: 300, popular: true },
   { key: "thirdParty", icon: ShieldCheck, quoteService: "third-party", priceFromUsd: 250, popular: false },
@@ -63,7 +63,7 @@ export const homeAdditionalServices = [
   { key: "pressureVessel", icon: Gauge, page: "service-pressure-vessel" },
 ] as const satisfies readonly { key: string; icon: LucideIcon; page: PageId }[];
 
-/** The six industry cards (spec §2). Aerospace has no page of its own, so its card has no link. */
+/** The six industry cards. Aerospace has no page of its own, so its card has no link. */
 export const homeIndustries = [
   { key: "oilGas", image: "/images/industry-oil-gas.svg", page: "industry-oil-gas" },
   { key: "construction", image: "/images/industry-construction.svg", page: "industry-construction" },

@@ -1,9 +1,9 @@
-import type { PageId } from "./pages";
+import { type PageId, pathOf } from "./pages";
 
 /** A header or footer link: to a page by id, or to a section of the home page by anchor. */
 export type NavTarget = { page: PageId; hash?: string };
 
-/** The header's menus (spec §2 Shared header), in order. Labels come from the dictionary's `pageNames`. */
+/** The header's menus, in order. Labels come from the dictionary's `pageNames`. */
 export const headerMenus = {
   services: [
     "service-ndt",
@@ -25,6 +25,25 @@ export const headerMenus = {
 
 export type HeaderMenu = keyof typeof headerMenus;
 
+/**
+ * The header's top level, in order, for the desktop menu and the mobile menu alike: a link, or one of
+ * the menus above. `label` is the key of its name in the dictionary's `header`.
+ */
+export const headerNav = [
+  { label: "home", to: { page: "home" } },
+  { label: "services", menu: "services" },
+  { label: "industries", menu: "industries" },
+  { label: "about", menu: "about" },
+  { label: "staffOutsourcing", to: { page: "staff-outsourcing" } },
+  { label: "blog", to: { page: "blog" } },
+  { label: "contact", to: { page: "home", hash: "contact" } },
+] as const satisfies readonly ({ label: string; to: NavTarget } | { label: string; menu: HeaderMenu })[];
+
+/** A link target as a locale-neutral path (`localize` it for the page's language). */
+export function pathOfTarget(to: NavTarget): string {
+  return pathOf(to.page) + (to.hash ? `#${to.hash}` : "");
+}
+
 /** Footer "Quick Links": label keys of the dictionary's `footer.quick`, each with its target. */
 export const footerQuickLinks = [
   { key: "aboutUs", to: { page: "about" } },
@@ -34,7 +53,7 @@ export const footerQuickLinks = [
   { key: "contact", to: { page: "home", hash: "contact" } },
 ] as const satisfies readonly { key: string; to: NavTarget }[];
 
-/** Footer "Our Services": the first four point at the home page's services section (spec §2 Footer). */
+/** Footer "Our Services": the first four point at the home page's services section. */
 export const footerServiceLinks = [
   { key: "ndt", to: { page: "home", hash: "services" } },
   { key: "thirdParty", to: { page: "home", hash: "services" } },

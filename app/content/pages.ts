@@ -1,34 +1,77 @@
+// Relative: react-router.config.ts loads this file before the "~" alias exists.
+import { stripLocale } from "../lib/i18n";
+
 /**
- * Every page of the site as data: its id, its English path, and the route module that renders it.
- * `app/routes.ts` registers each page once per locale and `react-router.config.ts` prerenders them,
- * so adding a page here is the whole of adding it to the site.
+ * What a page is, for what treats pages alike: the social card's kicker, the service structured data,
+ * the sitemap's grouping. A service page offers a service (staff outsourcing included).
+ */
+export type PageKind =
+  | "home"
+  | "gallery"
+  | "blog"
+  | "legal"
+  | "standards"
+  | "company"
+  | "service"
+  | "industry"
+  | "form";
+
+/**
+ * Every page of the site as data: its id, its English path, the route module that renders it, its kind,
+ * and the area of the dictionaries its loader sends with it (`copy`, read by `usePageCopy`; null for the
+ * service and industry templates, which send their one page's copy themselves). `app/routes.ts`
+ * registers each page once per locale and `react-router.config.ts` prerenders them.
  */
 export const pages = [
-  { id: "home", path: "/", file: "routes/home.tsx" },
-  { id: "gallery", path: "/gallery", file: "routes/gallery.tsx" },
-  { id: "blog", path: "/blog", file: "routes/blog.tsx" },
-  { id: "terms", path: "/terms", file: "routes/legal.tsx" },
-  { id: "privacy", path: "/privacy", file: "routes/legal.tsx" },
-  { id: "accessibility", path: "/accessibility", file: "routes/legal.tsx" },
-  { id: "standards", path: "/standards", file: "routes/standards.tsx" },
-  { id: "about", path: "/about", file: "routes/about.tsx" },
-  { id: "about-vision", path: "/about/vision", file: "routes/about-vision.tsx" },
-  { id: "about-mission", path: "/about/mission", file: "routes/about-mission.tsx" },
-  { id: "about-team", path: "/about/team", file: "routes/about-team.tsx" },
-  { id: "service-ndt", path: "/services/ndt", file: "routes/service.tsx" },
-  { id: "service-inspection", path: "/services/inspection", file: "routes/service.tsx" },
-  { id: "service-coating", path: "/services/coating", file: "routes/service.tsx" },
-  { id: "service-lifting", path: "/services/lifting", file: "routes/service.tsx" },
-  { id: "service-pressure-vessel", path: "/services/pressure-vessel", file: "routes/service.tsx" },
-  { id: "service-consulting", path: "/services/consulting", file: "routes/service.tsx" },
-  { id: "staff-outsourcing", path: "/services/staff-outsourcing", file: "routes/staff-outsourcing.tsx" },
-  { id: "industry-oil-gas", path: "/industries/oil-gas", file: "routes/industry.tsx" },
-  { id: "industry-maritime", path: "/industries/maritime", file: "routes/industry.tsx" },
-  { id: "industry-construction", path: "/industries/construction", file: "routes/industry.tsx" },
-  { id: "industry-manufacturing", path: "/industries/manufacturing", file: "routes/industry.tsx" },
-  { id: "industry-power", path: "/industries/power", file: "routes/industry.tsx" },
-  { id: "request", path: "/request", file: "routes/request.tsx" },
-] as const;
+  { id: "home", path: "/", file: "routes/home.tsx", kind: "home", copy: "home" },
+  { id: "gallery", path: "/gallery", file: "routes/gallery.tsx", kind: "gallery", copy: "gallery" },
+  { id: "blog", path: "/blog", file: "routes/blog.tsx", kind: "blog", copy: "blog" },
+  { id: "terms", path: "/terms", file: "routes/legal.tsx", kind: "legal", copy: "legal" },
+  { id: "privacy", path: "/privacy", file: "routes/legal.tsx", kind: "legal", copy: "legal" },
+  { id: "accessibility", path: "/accessibility", file: "routes/legal.tsx", kind: "legal", copy: "legal" },
+  { id: "standards", path: "/standards", file: "routes/standards.tsx", kind: "standards", copy: "standards" },
+  { id: "about", path: "/about", file: "routes/about.tsx", kind: "company", copy: "about" },
+  { id: "about-vision", path: "/about/vision", file: "routes/about-vision.tsx", kind: "company", copy: "about" },
+  { id: "about-mission", path: "/about/mission", file: "routes/about-mission.tsx", kind: "company", copy: "about" },
+  { id: "about-team", path: "/about/team", file: "routes/about-team.tsx", kind: "company", copy: "about" },
+  { id: "service-ndt", path: "/services/ndt", file: "routes/service.tsx", kind: "service", copy: null },
+  { id: "service-inspection", path: "/services/inspection", file: "routes/service.tsx", kind: "service", copy: null },
+  { id: "service-coating", path: "/services/coating", file: "routes/service.tsx", kind: "service", copy: null },
+  { id: "service-lifting", path: "/services/lifting", file: "routes/service.tsx", kind: "service", copy: null },
+  {
+    id: "service-pressure-vessel",
+    path: "/services/pressure-vessel",
+    file: "routes/service.tsx",
+    kind: "service",
+    copy: null,
+  },
+  { id: "service-consulting", path: "/services/consulting", file: "routes/service.tsx", kind: "service", copy: null },
+  {
+    id: "staff-outsourcing",
+    path: "/services/staff-outsourcing",
+    file: "routes/staff-outsourcing.tsx",
+    kind: "service",
+    copy: "staff",
+  },
+  { id: "industry-oil-gas", path: "/industries/oil-gas", file: "routes/industry.tsx", kind: "industry", copy: null },
+  { id: "industry-maritime", path: "/industries/maritime", file: "routes/industry.tsx", kind: "industry", copy: null },
+  {
+    id: "industry-construction",
+    path: "/industries/construction",
+    file: "routes/industry.tsx",
+    kind: "industry",
+    copy: null,
+  },
+  {
+    id: "industry-manufacturing",
+    path: "/industries/manufacturing",
+    file: "routes/industry.tsx",
+    kind: "industry",
+    copy: null,
+  },
+  { id: "industry-power", path: "/industries/power", file: "routes/industry.tsx", kind: "industry", copy: null },
+  { id: "request", path: "/request", file: "routes/request.tsx", kind: "form", copy: "home" },
+] as const satisfies readonly { id: string; path: string; file: string; kind: PageKind; copy: string | null }[];
 
 export type PageId = (typeof pages)[number]["id"];
 export type PagePath = (typeof pages)[number]["path"];
@@ -49,7 +92,21 @@ export function pathOf(id: PageId): PagePath {
   return page.path;
 }
 
+/** A page's record by id. */
+export function pageOf(id: PageId): (typeof pages)[number] {
+  const page = pages.find((p) => p.id === id);
+  if (!page) throw new Error(`Unknown page id: ${id}`);
+  return page;
+}
+
 /** The page id for a locale-neutral path, if it is one of ours. */
 export function pageIdOf(path: string): PageId | undefined {
   return pages.find((p) => p.path === path)?.id;
+}
+
+/** The page a path (in any language) shows, for route modules that serve several pages. */
+export function pageIdFromPath(pathname: string): PageId {
+  const id = pageIdOf(stripLocale(pathname.replace(/\/+$/, "") || "/"));
+  if (!id) throw new Error(`No page is registered at ${pathname}`);
+  return id;
 }

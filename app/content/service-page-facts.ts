@@ -1,5 +1,5 @@
 import type { InquiryServiceCode } from "./forms";
-import type { IndustryKey } from "./industry-pages";
+import type { IndustryKey } from "./industry-page-facts";
 
 /** The six static service pages, in menu order; each key is the last part of its path. */
 export const serviceKeys = ["ndt", "inspection", "coating", "lifting", "pressure-vessel", "consulting"] as const;

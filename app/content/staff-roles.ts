@@ -1,5 +1,5 @@
 /**
- * The 23 roles offered for staff outsourcing (spec §9), in the order they are shown. Names,
+ * The 23 roles offered for staff outsourcing, in the order they are shown. Names,
  * descriptions and image descriptions live in the staff dictionary under `roles[id]`.
  */
 export const staffRoleIds = [

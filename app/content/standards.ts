@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 
 /**
- * The standards page as data (spec §3 "Standards group: category, icon, items"): the order of the
+ * The standards page as data: the order of the
  * groups, their icons and which standards each lists. The words live in the `standards` dictionary,
  * keyed by the ids below, so a missing translation fails the typecheck.
  */
@@ -24,7 +24,7 @@ export const standardGroups = [
 export type StandardGroupId = (typeof standardGroups)[number]["id"];
 export type StandardId = (typeof standardGroups)[number]["items"][number];
 
-/** The three blurbs under the groups (spec §2 Standards), in order, with their icons. */
+/** The three blurbs under the groups, in order, with their icons. */
 export const standardsBlurbs = [
   { id: "certifiedInspectors", icon: BadgeCheck },
   { id: "qualityAssurance", icon: ShieldCheck },

@@ -2,14 +2,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { CommonDictionary } from "~/content/locales";
 import type { LeadFormShapes } from "~/features/leads/lead-schema";
 import { type Locale, localeFromPath, localizePath } from "~/lib/i18n";
-import type { JsonLd } from "~/lib/structured-data";
-
-/** What the root route's loader gives every page (app/root.tsx). */
-export interface RootData {
-  common: CommonDictionary;
-  organization: JsonLd;
-  leadForms: LeadFormShapes;
-}
+import type { RootData, rootLoader } from "~/root-data";
 
 /** The locale of the page being shown, read from its path. */
 export function useLocale(): Locale {
@@ -18,7 +11,7 @@ export function useLocale(): Locale {
 
 /** The root route's data, or undefined when it failed to load (only the root layout must cope with that). */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
+  return useRouteLoaderData<typeof rootLoader>("root");
 }
 
 /** The shell dictionary of the current page's locale, from the root route's data. */

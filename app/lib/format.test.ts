@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { consultationSlots } from "~/content/forms";
 import { formatClock } from "./format";
 
 describe("formatClock", () => {
@@ -42,25 +41,5 @@ describe("formatClock", () => {
     expect(() => formatClock("8am", "en")).toThrow(/8am/);
     expect(() => formatClock("24:00", "en")).toThrow(/24:00/);
     expect(() => formatClock("12:60", "fr")).toThrow(/12:60/);
-  });
-});
-
-describe("time slots", () => {
-  it("lists the spec's eight English slots", () => {
-    expect(consultationSlots.map((slot) => formatClock(slot, "en"))).toEqual([
-      "9:00 AM",
-      "10:00 AM",
-      "11:00 AM",
-      "12:00 PM",
-      "1:00 PM",
-      "2:00 PM",
-      "3:00 PM",
-      "4:00 PM",
-    ]);
-  });
-
-  it("writes French slots on the 24-hour clock", () => {
-    expect(formatClock(consultationSlots[0] ?? "", "fr")).toBe("09:00");
-    expect(formatClock(consultationSlots[7] ?? "", "fr")).toBe("16:00");
   });
 });

@@ -4,7 +4,7 @@ import type { Locale } from "./i18n";
  * A time of day from company data (`"08:00"`) as each language writes it: "8:00 AM" in English
  * (the spec's form), "08:00" in French. Plain arithmetic rather than `Intl.DateTimeFormat`: the
  * formatter's first construction loads ICU's calendar data, which cost 16 ms of main thread in the
- * middle of the home page's hydration (profiled, issue 8), for a format that never changes.
+ * middle of the home page's hydration (profiled; decision 0009), for a format that never changes.
  */
 export function formatClock(hhmm: string, locale: Locale): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);

@@ -57,7 +57,7 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /**
  * A value made once per language, on first use: for `Intl` formatters and rules, whose construction
- * costs far more than their use (a list page formats ten dates, issue 8).
+ * costs far more than their use (a list page formats ten dates, decision 0010).
  */
 export function perLocale<T>(create: (locale: Locale) => T): (locale: Locale) => T {
   const made = new Map<Locale, T>();

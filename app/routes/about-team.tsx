@@ -1,23 +1,20 @@
 import { Award, Users } from "lucide-react";
+import { CardList } from "~/components/blocks/card-list";
+import { IntroSection } from "~/components/blocks/intro-section";
+import { PageSection } from "~/components/blocks/page-section";
+import { StatCards } from "~/components/blocks/stat-cards";
 import { PageHero } from "~/components/layout/page-hero";
-import { aboutDictionaries } from "~/content/locales/about";
 import { AboutShared } from "~/features/company-pages/about-shared";
-import { CardList } from "~/features/company-pages/card-list";
-import { IntroSection } from "~/features/company-pages/intro-section";
-import { PageSection } from "~/features/company-pages/page-section";
-import { StatList } from "~/features/company-pages/stat-list";
-import { usePageCopy } from "~/features/i18n/page-copy";
-import { useCommon } from "~/features/i18n/use-locale";
-import { localeOfRequest } from "~/lib/i18n";
-import { commonOf, metaForPath } from "~/lib/page-meta";
+import { metaOfPage } from "~/features/seo/page-meta";
+import { usePageCopy } from "~/i18n/page-copy";
+import { copyOfPage } from "~/i18n/page-copy.server";
+import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/about-team";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { about: aboutDictionaries[localeOfRequest(request)] };
-}
+export const loader = copyOfPage;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+export const meta: Route.MetaFunction = metaOfPage;
 
 export default function TeamPage() {
   const t = useCommon();
@@ -34,7 +31,7 @@ export default function TeamPage() {
         title={team.introTitle}
         paragraphs={team.intro}
         image={{ src: "/images/about-team.svg", alt: team.imageAlt }}
-        aside={<StatList label={team.statsLabel} stats={team.stats} />}
+        aside={<StatCards label={team.statsLabel} stats={team.stats} />}
       />
       <PageSection id="team-strengths" tone="muted" eyebrow={team.strengthsEyebrow} title={team.strengthsTitle}>
         <CardList items={team.strengths} columns={4} icon={Users} />

@@ -1,21 +1,18 @@
+import { CardList } from "~/components/blocks/card-list";
+import { IntroSection } from "~/components/blocks/intro-section";
+import { PageSection } from "~/components/blocks/page-section";
 import { PageHero } from "~/components/layout/page-hero";
-import { aboutDictionaries } from "~/content/locales/about";
 import { AboutShared } from "~/features/company-pages/about-shared";
-import { CardList } from "~/features/company-pages/card-list";
-import { IntroSection } from "~/features/company-pages/intro-section";
-import { PageSection } from "~/features/company-pages/page-section";
-import { usePageCopy } from "~/features/i18n/page-copy";
-import { useCommon } from "~/features/i18n/use-locale";
-import { localeOfRequest } from "~/lib/i18n";
-import { commonOf, metaForPath } from "~/lib/page-meta";
+import { metaOfPage } from "~/features/seo/page-meta";
+import { usePageCopy } from "~/i18n/page-copy";
+import { copyOfPage } from "~/i18n/page-copy.server";
+import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/about-vision";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { about: aboutDictionaries[localeOfRequest(request)] };
-}
+export const loader = copyOfPage;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+export const meta: Route.MetaFunction = metaOfPage;
 
 export default function VisionPage() {
   const t = useCommon();

@@ -2,10 +2,10 @@ import { data, redirect, useLoaderData } from "react-router";
 import { blogDictionaries } from "~/content/locales/blog";
 import { PostArticle } from "~/features/blog/post-article";
 import { readPost } from "~/features/blog/posts.server";
+import { breadcrumbTrail, commonOf, jsonLdMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/features/seo/seo";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/features/seo/structured-data";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/i18n";
-import { breadcrumbTrail, commonOf, jsonLdMeta } from "~/lib/page-meta";
-import { pageMeta } from "~/lib/seo";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { post, blog: blogDictionaries[locale] };
 }
 
-/** In-app navigation to a slug that was never built finds no data file: send the visitor to the list (spec §8). */
+/** In-app navigation to a slug that was never built finds no data file: send the visitor to the list. */
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();

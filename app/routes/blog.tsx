@@ -3,12 +3,12 @@ import { PageHero } from "~/components/layout/page-hero";
 import { blogDictionaries } from "~/content/locales/blog";
 import { BlogList } from "~/features/blog/blog-list";
 import { listSummaries } from "~/features/blog/posts.server";
-import { useCommon } from "~/features/i18n/use-locale";
+import { metaOfPage } from "~/features/seo/page-meta";
+import { useCommon } from "~/i18n/use-locale";
 import { localeOfRequest } from "~/lib/i18n";
-import { commonOf, metaForPath } from "~/lib/page-meta";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+export const meta: Route.MetaFunction = metaOfPage;
 
 /** Runs at build time: the blog's copy (as data rather than code, decision 0009) and the locale's posts without their bodies. */
 export async function loader({ request }: Route.LoaderArgs) {

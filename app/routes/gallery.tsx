@@ -3,24 +3,21 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { galleryDictionaries } from "~/content/locales/gallery";
 import { GalleryErrorBoundary } from "~/features/gallery/gallery-error-boundary";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
-import { usePageCopy } from "~/features/i18n/page-copy";
-import { useCommon } from "~/features/i18n/use-locale";
 import { useQuote } from "~/features/quote/quote-context";
-import { localeOfRequest } from "~/lib/i18n";
-import { commonOf, metaForPath } from "~/lib/page-meta";
+import { metaOfPage } from "~/features/seo/page-meta";
+import { usePageCopy } from "~/i18n/page-copy";
+import { copyOfPage } from "~/i18n/page-copy.server";
+import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/gallery";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { gallery: galleryDictionaries[localeOfRequest(request)] };
-}
+export const loader = copyOfPage;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+export const meta: Route.MetaFunction = metaOfPage;
 
-/** Spec §2 Gallery: hero heading, then 12 pictures in 1–4 columns; spec §8: a render failure shows "Gallery Error". */
+/** Hero heading, then 12 pictures in 1–4 columns; a render failure shows "Gallery Error". */
 export default function Page() {
   const t = useCommon();
   const g = usePageCopy("gallery");

@@ -12,11 +12,11 @@ import { toTeaserPost } from "~/features/home/teaser-post";
 import { useHashFocus } from "~/features/home/use-hash-focus";
 import { VisionMissionSection } from "~/features/home/vision-mission-section";
 import { WhyChooseUsSection } from "~/features/home/why-choose-us-section";
+import { metaOfPage } from "~/features/seo/page-meta";
 import { localeOfRequest } from "~/lib/i18n";
-import { commonOf, metaForPath } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
 
-/** Number of posts in the blog teaser (spec §2). */
+/** Number of posts in the blog teaser. */
 const teaserPostCount = 3;
 
 /**
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+export const meta: Route.MetaFunction = metaOfPage;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   useHashFocus();

@@ -1,21 +1,21 @@
 import { ArrowRight, TriangleAlert } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { CardList } from "~/components/blocks/card-list";
+import { ContactLink } from "~/components/blocks/contact-link";
+import { CtaBand } from "~/components/blocks/cta-band";
+import { IntroSection } from "~/components/blocks/intro-section";
+import { LinkPills } from "~/components/blocks/link-pills";
+import { PageSection } from "~/components/blocks/page-section";
+import { StatCards } from "~/components/blocks/stat-cards";
 import { PageHero } from "~/components/layout/page-hero";
-import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-pages";
+import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-page-facts";
 import { industriesDictionaries } from "~/content/locales/industries";
-import { pathOf } from "~/content/pages";
-import { CardList } from "~/features/company-pages/card-list";
+import { pageIdFromPath, pathOf } from "~/content/pages";
 import { ConsultationButton } from "~/features/company-pages/consultation-button";
-import { ContactLink } from "~/features/company-pages/contact-link";
-import { CtaBand } from "~/features/company-pages/cta-band";
-import { IntroSection } from "~/features/company-pages/intro-section";
-import { LinkPills } from "~/features/company-pages/link-pills";
-import { PageSection } from "~/features/company-pages/page-section";
 import { QuoteButton } from "~/features/company-pages/quote-button";
-import { StatList } from "~/features/company-pages/stat-list";
-import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { metaOfPage } from "~/features/seo/page-meta";
+import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { localeOfRequest } from "~/lib/i18n";
-import { commonOf, metaForPath, pageIdFromPath } from "~/lib/page-meta";
 import type { Route } from "./+types/industry";
 
 /** Runs at build time: this industry page's copy in its language, as data rather than code (decision 0009). */
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { pageId, key, labels, copy: pages[key] };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+export const meta: Route.MetaFunction = metaOfPage;
 
 /** The one template of the five industry pages; the page's key picks its copy and data. */
 export default function IndustryPage() {
@@ -48,7 +48,7 @@ export default function IndustryPage() {
         title={copy.headline}
         paragraphs={copy.intro}
         image={{ src: data.image, alt: copy.imageAlt }}
-        aside={<StatList label={labels.statsLabel} stats={labels.stats} />}
+        aside={<StatCards label={labels.statsLabel} stats={labels.stats} />}
         actions={
           <>
             <QuoteButton label={labels.quote} />

@@ -1,19 +1,17 @@
 import { useLocation } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
-import { legalDictionaries } from "~/content/locales/legal";
-import { useCommon } from "~/features/i18n/use-locale";
+import { pageIdFromPath } from "~/content/pages";
 import { LegalDocument } from "~/features/legal/legal-document";
 import { isLegalPage } from "~/features/legal/legal-documents";
-import { localeOfRequest } from "~/lib/i18n";
-import { commonOf, metaForPath, pageIdFromPath } from "~/lib/page-meta";
+import { metaOfPage } from "~/features/seo/page-meta";
+import { copyOfPage } from "~/i18n/page-copy.server";
+import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/legal";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { legal: legalDictionaries[localeOfRequest(request)] };
-}
+export const loader = copyOfPage;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+export const meta: Route.MetaFunction = metaOfPage;
 
 /** Terms of Service, Privacy Policy and Accessibility Statement: one template fed by section data. */
 export default function Page() {

@@ -4,10 +4,10 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { company, companyLinks } from "~/content/company";
-import { useCommon, useLocale, useLocalize } from "~/features/i18n/use-locale";
+import { commonOf } from "~/features/seo/page-meta";
+import { pageMeta } from "~/features/seo/seo";
+import { useCommon, useLocale, useLocalize } from "~/i18n/use-locale";
 import { localeFromPath } from "~/lib/i18n";
-import { commonOf } from "~/lib/page-meta";
-import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   ];
 };
 
-/** Spec §8: the 404 page names the path the visitor tried and logs the attempt. */
+/** The 404 page names the path the visitor tried and logs the attempt. */
 export default function NotFound() {
   const t = useCommon();
   const n = t.notFound;

@@ -1,23 +1,20 @@
 import { data } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/container";
-import { homeDictionaries } from "~/content/locales/home";
 import { ConsultationForm } from "~/features/consultation/consultation-form";
-import { usePageCopy } from "~/features/i18n/page-copy";
-import { useCommon } from "~/features/i18n/use-locale";
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
 import { answerMessage } from "~/features/leads/lead-answer";
 import { LeadConfirmation } from "~/features/leads/lead-confirmation";
 import { httpStatus, receiveLead } from "~/features/leads/leads.server";
 import { QuoteForm } from "~/features/quote/quote-form";
-import { localeOfRequest } from "~/lib/i18n";
-import { commonOf, metaForPath } from "~/lib/page-meta";
+import { metaOfPage } from "~/features/seo/page-meta";
+import { usePageCopy } from "~/i18n/page-copy";
+import { copyOfPage } from "~/i18n/page-copy.server";
+import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/request";
 
-/** Runs at build time: the inquiry form's copy, which lives with the home page's. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { home: homeDictionaries[localeOfRequest(request)] };
-}
+/** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
+export const loader = copyOfPage;
 
 /**
  * Where the three lead forms post without JavaScript: the answer is this page again, rendered by the
@@ -28,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer, { status: httpStatus(answer) });
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+export const meta: Route.MetaFunction = metaOfPage;
 
 /** The three forms on one page: for visitors without JavaScript, and for anyone who wants them all in view. */
 export default function RequestPage({ actionData }: Route.ComponentProps) {

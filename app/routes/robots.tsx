@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/features/seo/seo";
 
 /** /robots.txt: everything may be crawled; the sitemap lists every page. */
 export function loader() {

@@ -2,8 +2,8 @@ import { company } from "~/content/company";
 import { commonDictionaries } from "~/content/locales";
 import { blogDictionaries } from "~/content/locales/blog";
 import { listPosts } from "~/features/blog/posts.server";
+import { absoluteUrl } from "~/features/seo/seo";
 import { localeFromPath, localizePath } from "~/lib/i18n";
-import { absoluteUrl } from "~/lib/seo";
 import type { Route } from "./+types/rss";
 
 const escapeXml = (text: string) =>

@@ -1,24 +1,24 @@
 import { ClipboardCheck } from "lucide-react";
 import { useLoaderData } from "react-router";
+import { CardList } from "~/components/blocks/card-list";
+import { CheckList } from "~/components/blocks/check-list";
+import { ContactLink } from "~/components/blocks/contact-link";
+import { CtaBand } from "~/components/blocks/cta-band";
+import { IntroSection } from "~/components/blocks/intro-section";
+import { LinkPills } from "~/components/blocks/link-pills";
+import { PageSection } from "~/components/blocks/page-section";
+import { StandardsList } from "~/components/blocks/standards-list";
+import { StepList } from "~/components/blocks/step-list";
 import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicesPagesDictionaries } from "~/content/locales/services-pages";
-import { pathOf } from "~/content/pages";
-import { serviceKeyOf, servicePages } from "~/content/service-pages";
-import { CardList } from "~/features/company-pages/card-list";
-import { CheckList } from "~/features/company-pages/check-list";
-import { ContactLink } from "~/features/company-pages/contact-link";
-import { CtaBand } from "~/features/company-pages/cta-band";
-import { IntroSection } from "~/features/company-pages/intro-section";
-import { LinkPills } from "~/features/company-pages/link-pills";
-import { PageSection } from "~/features/company-pages/page-section";
+import { servicesPagesDictionaries } from "~/content/locales/service-pages";
+import { pageIdFromPath, pathOf } from "~/content/pages";
+import { serviceKeyOf, servicePages } from "~/content/service-page-facts";
 import { QuoteButton } from "~/features/company-pages/quote-button";
-import { StandardsList } from "~/features/company-pages/standards-list";
-import { StepList } from "~/features/company-pages/step-list";
-import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { metaOfPage } from "~/features/seo/page-meta";
+import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { localeOfRequest } from "~/lib/i18n";
-import { commonOf, metaForPath, pageIdFromPath } from "~/lib/page-meta";
 import type { Route } from "./+types/service";
 
 /** Runs at build time: this service page's copy in its language, as data rather than code (decision 0009). */
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { pageId, key, labels, copy: pages[key] };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+export const meta: Route.MetaFunction = metaOfPage;
 
 /** The one template of the six static service pages; the page's key picks its copy and data. */
 export default function ServicePage() {

@@ -1,7 +1,7 @@
 import { contentRevised, pages } from "~/content/pages";
 import { listPosts } from "~/features/blog/posts.server";
+import { absoluteUrl } from "~/features/seo/seo";
 import { locales, localeTags, localizePath } from "~/lib/i18n";
-import { absoluteUrl } from "~/lib/seo";
 
 /** /sitemap.xml: every page in both languages, each with its alternates (prerendered at build time). */
 export async function loader() {

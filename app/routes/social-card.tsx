@@ -1,13 +1,13 @@
 import { commonDictionaries } from "~/content/locales";
+import { pageIdFromPath, pageOf } from "~/content/pages";
 import { readPost } from "~/features/blog/posts.server";
 import { renderSocialCard } from "~/features/seo/social-card.server";
 import { isLocale } from "~/lib/i18n";
-import { pageIdFromPath } from "~/lib/page-meta";
 import type { Route } from "./+types/social-card";
 
 /**
  * `/social/<locale>/<page>.png`: each page's link-preview image, prerendered at build time
- * (see `socialCardPath` in ~/lib/seo). Never served dynamically: there is no runtime server.
+ * (see `socialCardPath` in ~/features/seo/seo). Never served dynamically: there is no runtime server.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const [locale, ...rest] = (params["*"] ?? "").replace(/\.png$/, "").split("/");
@@ -26,12 +26,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   } else {
     const id = pageIdFromPath(neutral);
     title = t.pages[id].title;
-    kicker =
-      id.startsWith("service") || id === "staff-outsourcing"
-        ? t.header.services
-        : id.startsWith("industry")
-          ? t.header.industries
-          : t.brandTagline;
+    const { kind } = pageOf(id);
+    kicker = kind === "service" ? t.header.services : kind === "industry" ? t.header.industries : t.brandTagline;
   }
   const png = await renderSocialCard({ title, kicker, footer: t.socialCardFooter });
   return new Response(Buffer.from(png), { headers: { "Content-Type": "image/png" } });

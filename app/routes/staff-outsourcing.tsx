@@ -1,29 +1,26 @@
 import { BadgeCheck } from "lucide-react";
+import { CardList } from "~/components/blocks/card-list";
+import { ContactLink } from "~/components/blocks/contact-link";
+import { CtaBand } from "~/components/blocks/cta-band";
+import { roleImageSize } from "~/components/blocks/images";
+import { IntroSection } from "~/components/blocks/intro-section";
+import { PageSection } from "~/components/blocks/page-section";
+import { StatCards } from "~/components/blocks/stat-cards";
 import { PageHero } from "~/components/layout/page-hero";
 import { Picture } from "~/components/ui/picture";
 import { staffOutsourcingService } from "~/content/forms";
-import { staffDictionaries } from "~/content/locales/staff";
 import { staffRoleIds, staffRoleImage } from "~/content/staff-roles";
-import { CardList } from "~/features/company-pages/card-list";
-import { ContactLink } from "~/features/company-pages/contact-link";
-import { CtaBand } from "~/features/company-pages/cta-band";
-import { roleImageSize } from "~/features/company-pages/images";
-import { IntroSection } from "~/features/company-pages/intro-section";
-import { PageSection } from "~/features/company-pages/page-section";
 import { QuoteButton } from "~/features/company-pages/quote-button";
-import { StatList } from "~/features/company-pages/stat-list";
-import { usePageCopy } from "~/features/i18n/page-copy";
-import { useCommon } from "~/features/i18n/use-locale";
-import { localeOfRequest } from "~/lib/i18n";
-import { commonOf, metaForPath } from "~/lib/page-meta";
+import { metaOfPage } from "~/features/seo/page-meta";
+import { usePageCopy } from "~/i18n/page-copy";
+import { copyOfPage } from "~/i18n/page-copy.server";
+import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/staff-outsourcing";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { staff: staffDictionaries[localeOfRequest(request)] };
-}
+export const loader = copyOfPage;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+export const meta: Route.MetaFunction = metaOfPage;
 
 export default function StaffOutsourcingPage() {
   const t = useCommon();
@@ -39,7 +36,7 @@ export default function StaffOutsourcingPage() {
         title={copy.introTitle}
         paragraphs={copy.intro}
         image={{ src: "/images/service-staff-outsourcing.svg", alt: copy.imageAlt }}
-        aside={<StatList label={copy.statsLabel} stats={copy.stats} />}
+        aside={<StatCards label={copy.statsLabel} stats={copy.stats} />}
         actions={
           <>
             <QuoteButton label={copy.quote} service={staffOutsourcingService} />

@@ -3,25 +3,22 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { standardsDictionaries } from "~/content/locales/standards";
 import { standardGroups, standardsBlurbs } from "~/content/standards";
-import { usePageCopy } from "~/features/i18n/page-copy";
-import { useCommon } from "~/features/i18n/use-locale";
 import { useQuote } from "~/features/quote/quote-context";
+import { metaOfPage } from "~/features/seo/page-meta";
 import { StandardGroupCard } from "~/features/standards/standard-group-card";
 import { StandardsBlurb } from "~/features/standards/standards-blurb";
-import { localeOfRequest } from "~/lib/i18n";
-import { commonOf, metaForPath } from "~/lib/page-meta";
+import { usePageCopy } from "~/i18n/page-copy";
+import { copyOfPage } from "~/i18n/page-copy.server";
+import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/standards";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { standards: standardsDictionaries[localeOfRequest(request)] };
-}
+export const loader = copyOfPage;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => metaForPath(location.pathname, commonOf(matches));
+export const meta: Route.MetaFunction = metaOfPage;
 
-/** Spec §2 Standards: four groups of four standards, then three blurbs. */
+/** four groups of four standards, then three blurbs. */
 export default function Page() {
   const t = useCommon();
   const s = usePageCopy("standards");

@@ -1,7 +1,7 @@
 import { MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { type ButtonVariants, buttonVariants } from "~/components/ui/button";
-import { useLocalize } from "~/features/i18n/use-locale";
+import { useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 /** A link-button to the contact section of the home page, in the current language. */

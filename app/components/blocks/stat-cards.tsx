@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 
 /** Key figures ("500+ Projects completed") as a description list, value shown first and large. */
-export function StatList({
+export function StatCards({
   label,
   stats,
   tone = "light",

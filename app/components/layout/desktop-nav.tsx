@@ -1,12 +1,12 @@
 import { ChevronDown } from "lucide-react";
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Fragment, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { type HeaderMenu, headerMenus } from "~/content/navigation";
+import { type HeaderMenu, headerMenus, headerNav, pathOfTarget } from "~/content/navigation";
 import { pathOf } from "~/content/pages";
-import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
-/** Spec §9: menus open after 200 ms of hover, skip that delay for 300 ms after one closes, and close after 150 ms. */
+/** Menus open after 200 ms of hover, skip that delay for 300 ms after one closes, and close after 150 ms. */
 export const menuDelays = { open: 200, skip: 300, close: 150 } as const;
 
 const item =
@@ -137,13 +137,13 @@ export function DesktopNav({ className }: { className?: string }) {
   return (
     <nav aria-label={t.header.mainNav} className={className}>
       <ul ref={rootRef} className="flex items-center gap-0.5">
-        {link("/", t.header.home)}
-        {menu("services", t.header.services)}
-        {menu("industries", t.header.industries)}
-        {menu("about", t.header.about)}
-        {link("/services/staff-outsourcing", t.header.staffOutsourcing)}
-        {link("/blog", t.header.blog)}
-        {link("/#contact", t.header.contact)}
+        {headerNav.map((item) =>
+          "menu" in item ? (
+            <Fragment key={item.label}>{menu(item.menu, t.header[item.label])}</Fragment>
+          ) : (
+            <Fragment key={item.label}>{link(pathOfTarget(item.to), t.header[item.label])}</Fragment>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -1,10 +1,16 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { company, companyLinks } from "~/content/company";
-import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavTarget } from "~/content/navigation";
+import {
+  footerLegalLinks,
+  footerQuickLinks,
+  footerServiceLinks,
+  type NavTarget,
+  pathOfTarget,
+} from "~/content/navigation";
 import { pathOf } from "~/content/pages";
-import { useCurrentYear } from "~/features/i18n/use-current-year";
-import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { useCurrentYear } from "~/i18n/use-current-year";
+import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 
@@ -15,7 +21,7 @@ export function Footer() {
   const t = useCommon();
   const localize = useLocalize();
   const year = useCurrentYear();
-  const href = (to: NavTarget) => localize(pathOf(to.page) + (to.hash ? `#${to.hash}` : ""));
+  const href = (to: NavTarget) => localize(pathOfTarget(to));
   return (
     <footer className="bg-navy-950 text-steel-100">
       <div className="mx-auto grid max-w-7xl gap-10 py-14 pr-beside-tab pl-4 sm:grid-cols-2 sm:pl-6 lg:grid-cols-4 lg:pl-8">

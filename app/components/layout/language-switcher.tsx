@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { useCommon, useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { type Locale, localeAutonyms, locales, localeTags, localizePath } from "~/lib/i18n";
 import { storageKeys, writeChoice } from "~/lib/storage";

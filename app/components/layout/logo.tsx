@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { company } from "~/content/company";
-import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 /** The brand: mark and name, linking home. */

@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { type HeaderMenu, headerMenus } from "~/content/navigation";
+import { type HeaderMenu, headerMenus, headerNav, pathOfTarget } from "~/content/navigation";
 import { pathOf } from "~/content/pages";
-import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { useCommon, useLocalize } from "~/i18n/use-locale";
 
 const row =
   "flex min-h-12 w-full items-center justify-between rounded-md px-3 text-base font-semibold text-navy-900 hover:bg-steel-100";
@@ -53,13 +53,13 @@ export function MobileNav({ id, children }: { id: string; children?: ReactNode }
       className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-steel-100 bg-white px-4 pt-2 pb-6 shadow-xl"
     >
       <ul className="space-y-1">
-        {link("/", t.header.home)}
-        {group("services", t.header.services)}
-        {group("industries", t.header.industries)}
-        {group("about", t.header.about)}
-        {link("/services/staff-outsourcing", t.header.staffOutsourcing)}
-        {link("/blog", t.header.blog)}
-        {link("/#contact", t.header.contact)}
+        {headerNav.map((item) =>
+          "menu" in item ? (
+            <Fragment key={item.label}>{group(item.menu, t.header[item.label])}</Fragment>
+          ) : (
+            <Fragment key={item.label}>{link(pathOfTarget(item.to), t.header[item.label])}</Fragment>
+          ),
+        )}
       </ul>
       {children}
     </nav>

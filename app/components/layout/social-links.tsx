@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import { company } from "~/content/company";
-import { useCommon } from "~/features/i18n/use-locale";
+import { useCommon } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { SocialIcon } from "./social-icon";
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useCommon } from "~/features/i18n/use-locale";
+import { useCommon } from "~/i18n/use-locale";
 
 /**
  * A link that opens in a new tab, says so to screen readers, and gives the new page no access back.

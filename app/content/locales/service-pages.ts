@@ -1,8 +1,7 @@
-import type { Locale, Widen } from "~/lib/i18n";
-import { servicesPages as en } from "./en/services-pages";
-import { servicesPages as fr } from "./fr/services-pages";
+import type { Locale } from "~/lib/i18n";
+import { servicesPages as en, type ServicesPagesDictionary } from "./en/service-pages";
+import { servicesPages as fr } from "./fr/service-pages";
 
-/** The shape every translation of the service pages' dictionary must have: English's keys, any words. */
-export type ServicesPagesDictionary = Widen<typeof en>;
+export type { ServicesPagesDictionary };
 
 export const servicesPagesDictionaries: Record<Locale, ServicesPagesDictionary> = { en, fr };

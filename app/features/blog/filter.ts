@@ -1,6 +1,6 @@
 import type { Category } from "./types";
 
-/** Spec §9: articles per page of the blog list. */
+/** Articles per page of the blog list. */
 export const pageSize = 9;
 
 /** What the filter reads of a post. */
@@ -19,7 +19,7 @@ export interface PostFilter {
 }
 
 /**
- * Spec §5: a post matches when the query is a case-insensitive substring of its title, its excerpt
+ * A post matches when the query is a case-insensitive substring of its title, its excerpt
  * or any of its tags, and its category is the chosen one (any category when none is chosen).
  */
 export function filterPosts<T extends Filterable>(posts: readonly T[], { query, category }: PostFilter): T[] {

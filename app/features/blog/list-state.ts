@@ -28,7 +28,7 @@ export function readListState(params: URLSearchParams): ListState {
   };
 }
 
-/** New search text keeps the category and the page (spec §4). */
+/** New search text keeps the category and the page. */
 export function withQuery(params: URLSearchParams, query: string): URLSearchParams {
   const next = new URLSearchParams(params);
   if (query === "") next.delete(listParams.query);
@@ -36,7 +36,7 @@ export function withQuery(params: URLSearchParams, query: string): URLSearchPara
   return next;
 }
 
-/** Choosing a category (or All, `null`) goes back to page 1 (spec §4). */
+/** Choosing a category (or All, `null`) goes back to page 1. */
 export function withCategory(params: URLSearchParams, category: Category | null): URLSearchParams {
   const next = new URLSearchParams(params);
   if (category === null) next.delete(listParams.category);

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
-import { useLocale, useLocalize } from "~/features/i18n/use-locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
 import { ArticleBody } from "./article-body";
 import { FeaturedBadge } from "./featured-badge";

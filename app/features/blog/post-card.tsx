@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import { useLocale, useLocalize } from "~/features/i18n/use-locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
 import { FeaturedBadge } from "./featured-badge";
 import { type PostSummary, postImageSize } from "./types";

@@ -5,14 +5,14 @@ import { useBlog } from "./use-blog";
 
 type Outcome = "idle" | "copied" | "manual";
 
-/** How long the "copied" note stays, as long as a notification (spec §9). */
+/** How long the "copied" note stays, as long as a notification. */
 const noteDuration = 4000;
 
 const isAbort = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";
 
 /**
- * Spec §7: the device's share sheet with the title, the excerpt and the page's URL. Without one, the
+ * The device's share sheet with the title, the excerpt and the page's URL. Without one, the
  * URL goes to the clipboard and a short note says so; where the clipboard is refused too, the URL is
  * shown selected in a read-only box to copy by hand. Closing the share sheet is not an error.
  */

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { sectionVariants } from "~/components/blocks/page-section";
 import { Container } from "~/components/ui/container";
 import { headerMenus } from "~/content/navigation";
 import { pathOf } from "~/content/pages";
-import { useCommon, useLocalize } from "~/features/i18n/use-locale";
-import { sectionVariants } from "./page-section";
+import { useCommon, useLocalize } from "~/i18n/use-locale";
 
 type AboutPageId = (typeof headerMenus.about)[number];
 

@@ -1,8 +1,8 @@
+import { ContactLink } from "~/components/blocks/contact-link";
+import { CtaBand } from "~/components/blocks/cta-band";
 import type { AboutDictionary } from "~/content/locales/about";
 import type { headerMenus } from "~/content/navigation";
 import { AboutExplore } from "./about-explore";
-import { ContactLink } from "./contact-link";
-import { CtaBand } from "./cta-band";
 import { QuoteButton } from "./quote-button";
 import { WhyWorkWithUs } from "./why-work-with-us";
 

@@ -2,14 +2,14 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { inquiryServiceCodes, labelOf } from "~/content/forms";
-import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-pages";
+import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-page-facts";
 import { commonDictionaries } from "~/content/locales";
 import { aboutDictionaries } from "~/content/locales/about";
 import { industriesDictionaries } from "~/content/locales/industries";
-import { servicesPagesDictionaries } from "~/content/locales/services-pages";
+import { servicesPagesDictionaries } from "~/content/locales/service-pages";
 import { staffDictionaries } from "~/content/locales/staff";
 import { pages } from "~/content/pages";
-import { serviceKeyOf, serviceKeys, servicePages } from "~/content/service-pages";
+import { serviceKeyOf, serviceKeys, servicePages } from "~/content/service-page-facts";
 import { staffRoleIds, staffRoleImage } from "~/content/staff-roles";
 import { locales } from "~/lib/i18n";
 
@@ -32,7 +32,7 @@ function shapeMismatches(en: unknown, other: unknown, path = ""): string[] {
 describe("company page dictionaries", () => {
   it.each([
     ["about", aboutDictionaries],
-    ["services-pages", servicesPagesDictionaries],
+    ["service-pages", servicesPagesDictionaries],
     ["industries", industriesDictionaries],
     ["staff", staffDictionaries],
   ] as const)("French %s has every English list at the same length and no empty string", (_, dictionaries) => {

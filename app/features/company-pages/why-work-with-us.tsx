@@ -1,7 +1,7 @@
 import { Award, ShieldCheck } from "lucide-react";
+import { CardList } from "~/components/blocks/card-list";
+import { PageSection } from "~/components/blocks/page-section";
 import type { AboutDictionary } from "~/content/locales/about";
-import { CardList } from "./card-list";
-import { PageSection } from "./page-section";
 
 /**
  * The band every about page shares: why clients work with us and, unless the page lists them in

@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { ExternalLink } from "~/components/ui/external-link";
 import { company, companyLinks } from "~/content/company";
 import { useConsultation } from "~/features/consultation/consultation-context";
-import { useCommon } from "~/features/i18n/use-locale";
+import { useCommon } from "~/i18n/use-locale";
 
 const action =
   "flex min-h-12 w-full items-center gap-3 rounded-md px-4 py-3 text-left text-sm font-semibold transition-colors [&_svg]:size-5 [&_svg]:shrink-0";

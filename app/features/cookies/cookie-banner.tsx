@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
-import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { useConsent, writeConsent } from "./consent";
 
 /**

@@ -1,5 +1,5 @@
-import { useCommon } from "~/features/i18n/use-locale";
 import { LeadField, type LeadFieldProps } from "~/features/leads/lead-field";
+import { useCommon } from "~/i18n/use-locale";
 
 /**
  * "Service Needed": a prompt, then a form's services, each submitted as its code and shown with the label

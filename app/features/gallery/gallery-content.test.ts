@@ -8,7 +8,7 @@ import { fill, locales } from "~/lib/i18n";
 const publicDir = fileURLToPath(new URL("../../../public", import.meta.url));
 
 describe("gallery content", () => {
-  it("has exactly 12 pictures with distinct ids and files (spec §9)", () => {
+  it("has exactly 12 pictures with distinct ids and files", () => {
     expect(galleryItems).toHaveLength(12);
     expect(new Set(galleryItems.map((i) => i.id)).size).toBe(12);
     expect(new Set(galleryItems.map((i) => i.src)).size).toBe(12);

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Spec §8: a failure while rendering the gallery shows "Gallery Error" and the message instead of
+ * A failure while rendering the gallery shows "Gallery Error" and the message instead of
  * a blank page. A class because React only catches render errors in class components; React itself
  * reports the caught error to the console.
  */

@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { homeAboutImage, homeCapabilities } from "~/content/home";
-import { StatList } from "./stat-list";
+import { KeyFigures } from "./key-figures";
 import { useHome } from "./use-home";
 
 /** About (#about): three capability cards, the codes we work to, and our record in figures. */
@@ -49,7 +49,7 @@ export function AboutSection() {
         </div>
         <div className="mt-16 rounded-lg bg-navy-900 px-6 py-10 sm:px-10">
           <h3 className="sr-only">{a.statsLabel}</h3>
-          <StatList stats={a.stats} className="grid-cols-2 text-center lg:grid-cols-4" />
+          <KeyFigures stats={a.stats} className="grid-cols-2 text-center lg:grid-cols-4" />
         </div>
       </Container>
     </section>

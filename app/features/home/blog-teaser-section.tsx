@@ -7,7 +7,7 @@ import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { blogImageSize } from "~/content/home";
 import { pathOf } from "~/content/pages";
-import { useLocale, useLocalize } from "~/features/i18n/use-locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
 import { CategoryLabel } from "./category-label";
 import type { TeaserPost } from "./teaser-post";

@@ -1,9 +1,9 @@
 import { Clock } from "lucide-react";
 import { company } from "~/content/company";
-import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { useCommon, useLocale } from "~/i18n/use-locale";
 import { formatClock } from "~/lib/format";
 
-/** The Business Hours card, from `company.hours` (spec §9), in West Africa Time. */
+/** The Business Hours card, from `company.hours`, in West Africa Time. */
 export function BusinessHours() {
   const t = useCommon();
   const locale = useLocale();

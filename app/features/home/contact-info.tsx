@@ -1,5 +1,5 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import { useCommon } from "~/features/i18n/use-locale";
+import { useCommon } from "~/i18n/use-locale";
 import { contactInfoItems, firstLineKind } from "./contact-items";
 import { useHome } from "./use-home";
 

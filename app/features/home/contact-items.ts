@@ -4,7 +4,7 @@ import { officeMapUrl } from "~/content/home";
 import type { CommonDictionary } from "~/content/locales";
 import type { HomeDictionary } from "~/content/locales/home";
 
-/** One entry of the Contact Information panel (spec §3 Contact info item). */
+/** One entry of the Contact Information panel. */
 export interface ContactInfoItem {
   key: string;
   icon: LucideIcon;

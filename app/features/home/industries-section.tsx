@@ -6,7 +6,7 @@ import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { caseStudiesPage, homeIndustries, industryImageSize } from "~/content/home";
 import { pathOf } from "~/content/pages";
-import { useLocalize } from "~/features/i18n/use-locale";
+import { useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { useHome } from "./use-home";
 

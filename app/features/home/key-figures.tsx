@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 
 /** Figures such as "15+ Years of experience": the value large, its meaning beneath, as a description list. */
-export function StatList({
+export function KeyFigures({
   stats,
   className,
 }: {

@@ -5,14 +5,14 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { blogPostRoute } from "~/content/pages";
 import { ArticleBody } from "~/features/blog/article-body";
-import { useLocale, useLocalize } from "~/features/i18n/use-locale";
+import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
 import { CategoryLabel } from "./category-label";
 import { demoteHeadings, type TeaserPost } from "./teaser-post";
 import { useHome } from "./use-home";
 
 /**
- * The blog post reader (spec §2 Overlays): category, title, date, author, read time, excerpt and the
+ * The blog post reader: category, title, date, author, read time, excerpt and the
  * article. "Get In Touch" closes it and takes the visitor to the contact section; any close clears
  * the selection (the parent sets `post` to null). The article's body is the article page's data,
  * loaded when the reader opens (a few KB), so the home page does not carry three articles.

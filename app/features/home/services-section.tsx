@@ -6,15 +6,15 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { homeAdditionalServices, homeServices } from "~/content/home";
 import { pathOf } from "~/content/pages";
 import { useConsultation } from "~/features/consultation/consultation-context";
-import { useLocalize } from "~/features/i18n/use-locale";
 import { useQuote } from "~/features/quote/quote-context";
+import { useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { useHome } from "./use-home";
 
 /**
  * Services (#services): four service cards whose "Get Quote" opens the quote dialog with that
  * service chosen, three specialised inspections with their own pages, and the two dialogs' buttons.
- * Prices are data (`homeServices`) and deliberately not shown (spec §3).
+ * Prices are data (`homeServices`) and deliberately not shown.
  */
 export function ServicesSection() {
   const s = useHome().services;

@@ -6,8 +6,8 @@ import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { staffTeaserImage } from "~/content/home";
 import { pathOf } from "~/content/pages";
-import { useLocalize } from "~/features/i18n/use-locale";
-import { StatList } from "./stat-list";
+import { useLocalize } from "~/i18n/use-locale";
+import { KeyFigures } from "./key-figures";
 import { useHome } from "./use-home";
 
 /** The staff outsourcing teaser (#staff-outsourcing), leading to its page. */
@@ -21,7 +21,7 @@ export function StaffTeaserSection() {
           <SectionHeading id="staff-outsourcing-title" eyebrow={s.eyebrow} title={s.title} tone="dark">
             <p>{s.text}</p>
           </SectionHeading>
-          <StatList stats={s.stats} className="mt-10 grid-cols-2 min-[400px]:grid-cols-3" />
+          <KeyFigures stats={s.stats} className="mt-10 grid-cols-2 min-[400px]:grid-cols-3" />
           <Link
             to={localize(pathOf("staff-outsourcing"))}
             className={buttonVariants({ size: "lg", className: "mt-10" })}

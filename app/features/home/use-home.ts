@@ -1,4 +1,4 @@
-import { usePageCopy } from "~/features/i18n/page-copy";
+import { usePageCopy } from "~/i18n/page-copy";
 
 /** The home page's copy, from the home route's data. */
 export function useHome() {

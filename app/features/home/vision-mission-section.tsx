@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pathOf } from "~/content/pages";
-import { useLocalize } from "~/features/i18n/use-locale";
+import { useLocalize } from "~/i18n/use-locale";
 import { useHome } from "./use-home";
 
 /** Vision and mission (#vision-mission), each leading to its own page. */

@@ -3,12 +3,12 @@ import { company } from "~/content/company";
 import { inquiryServiceCodes, labelOf } from "~/content/forms";
 import { ContactFields } from "~/features/forms/contact-fields";
 import { ServiceField } from "~/features/forms/service-field";
-import { usePageCopy } from "~/features/i18n/page-copy";
-import { useCommon } from "~/features/i18n/use-locale";
 import type { LeadAnswer } from "~/features/leads/lead-answer";
 import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm } from "~/features/leads/lead-form";
 import { useLeadForm } from "~/features/leads/use-lead-form";
+import { usePageCopy } from "~/i18n/page-copy";
+import { useCommon } from "~/i18n/use-locale";
 import { composeInquiryMail } from "./inquiry-mail";
 
 /**

@@ -1,7 +1,7 @@
 import type { HomeDictionary } from "~/content/locales/home";
 import { buildMailto } from "~/lib/mailto";
 
-/** The inquiry form's state (spec §3): every field starts empty and is cleared after sending. */
+/** The inquiry form's state: every field starts empty and is cleared after sending. */
 export interface InquiryRequest {
   name: string;
   email: string;
@@ -10,7 +10,7 @@ export interface InquiryRequest {
   /** One of the shell dictionary's `inquiryServices`. */
   service: string;
   details: string;
-  /** Kept with the request and reset with it; the form shows no input for it (spec §3). */
+  /** Kept with the request and reset with it; the form shows no input for it. */
   contactMethod: string;
 }
 
@@ -31,7 +31,7 @@ export type InquiryMailCopy = HomeDictionary["inquiry"]["mail"];
 const listed = ["name", "email", "company", "phone", "service"] as const;
 
 /**
- * The formal mail an inquiry becomes (spec §7): subject "Inspection Quote Request - <service>",
+ * The formal mail an inquiry becomes: subject "Inspection Quote Request - <service>",
  * a greeting, name, email, company, phone and service on their own lines ("Not provided" for what
  * was left empty), the project details, and the visitor's name as signature. Returns the `mailto:` URL.
  */

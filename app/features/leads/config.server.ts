@@ -1,6 +1,30 @@
 import { resolve } from "node:path";
 import { company } from "~/content/company";
-import type { MailSettings } from "./mail-worker.server";
+
+/** The mail's languages: the company reads French first, and English-speaking buyers' words stay English. */
+export type MailLocales = readonly ("en" | "fr")[];
+
+/** How leads reach the company's inbox. */
+export interface MailSettings {
+  /** The SMTP server's URL (`smtp://user:pass@host:587`, `smtps://…`), or null when none is set. */
+  smtpUrl: string | null;
+  from: string;
+  to: string[];
+  locales: MailLocales;
+  /** Host part of the mails' Message-IDs and of the events' UIDs. */
+  host: string;
+  /** How often the queue is looked at when nothing wakes the worker. */
+  pollMs: number;
+  /** First retry delay; each further one doubles, up to `retryMaxMs`, with ±50 % jitter. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a mail is retried before it is marked failed. */
+  retryWindowMs: number;
+  /** How long a claim holds a mail: longer than a send can take (nodemailer's timeouts below). */
+  leaseMs: number;
+  /** Mails sent at once, each over its own pooled SMTP connection. */
+  concurrency: number;
+}
 
 /** How leads are stored and guarded, read once from the environment, with defaults that run on a fresh machine. */
 export interface LeadsConfig {

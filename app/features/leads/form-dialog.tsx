@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { useCommon } from "~/features/i18n/use-locale";
+import { useCommon } from "~/i18n/use-locale";
 
 /** The frame of the consultation and quote dialogs: title, description, the required-fields note, the form. */
 export function FormDialog({

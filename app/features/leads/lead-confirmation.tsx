@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { companyLinks } from "~/content/company";
-import { useCommon } from "~/features/i18n/use-locale";
+import { useCommon } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
 import type { LeadKind } from "./lead-schema";
 

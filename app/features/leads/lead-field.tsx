@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
-import { useCommon } from "~/features/i18n/use-locale";
+import { useCommon } from "~/i18n/use-locale";
 
 /** What `useLeadForm().field(name)` gives a field. */
 export interface LeadFieldProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useCommon, useLocalize } from "~/features/i18n/use-locale";
+import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { metaFields } from "./lead-answer";
 import { LeadConfirmation } from "./lead-confirmation";

@@ -1,29 +1,9 @@
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import { composeLeadMail, type MailLocales } from "./mail.server";
+import type { MailSettings } from "./config.server";
+import { composeLeadMail } from "./mail.server";
 import { claimNext, markFailure, markSent } from "./outbox.server";
 import type { LeadStore } from "./store.server";
-
-export interface MailSettings {
-  /** The SMTP server's URL (`smtp://user:pass@host:587`, `smtps://…`), or null when none is set. */
-  smtpUrl: string | null;
-  from: string;
-  to: string[];
-  locales: MailLocales;
-  /** Host part of the mails' Message-IDs and of the events' UIDs. */
-  host: string;
-  /** How often the queue is looked at when nothing wakes the worker. */
-  pollMs: number;
-  /** First retry delay; each further one doubles, up to `retryMaxMs`, with ±50 % jitter. */
-  retryBaseMs: number;
-  retryMaxMs: number;
-  /** How long a mail is retried before it is marked failed. */
-  retryWindowMs: number;
-  /** How long a claim holds a mail: longer than a send can take (nodemailer's timeouts below). */
-  leaseMs: number;
-  /** Mails sent at once, each over its own pooled SMTP connection. */
-  concurrency: number;
-}
 
 /** The delay before attempt `attempts + 1`: exponential, capped, jittered so instances do not retry in step. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {

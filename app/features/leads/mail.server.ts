@@ -1,6 +1,7 @@
 import { consultationServiceCodes, inquiryServiceCodes, labelOf } from "~/content/forms";
 import { commonDictionaries } from "~/content/locales";
 import { isLocale } from "~/lib/i18n";
+import type { MailLocales } from "./config.server";
 import { consultationEvent } from "./ics";
 import type { LeadsTable } from "./store.server";
 
@@ -50,9 +51,6 @@ function fieldLabels(locale: "en" | "fr"): Record<string, string> {
     message: t.consultation.message,
   };
 }
-
-/** The mail's languages: the company reads French first, and English-speaking buyers' words stay English. */
-export type MailLocales = readonly ("en" | "fr")[];
 
 /**
  * The notification of one stored lead: every field, the reference, the visitor's language, where the

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useCommon, useLeadFormShapes, useLocale } from "~/features/i18n/use-locale";
 import { notifySuccess, prepareNotifications } from "~/features/notifications/notify";
+import { useCommon, useLeadFormShapes, useLocale } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
 import { openMailto } from "~/lib/mailto";
 import { answerMessage, type LeadAnswer, metaFields } from "./lead-answer";

@@ -1,9 +1,9 @@
-import { useToday } from "~/features/i18n/use-current-year";
-import { useCommon, useLocale } from "~/features/i18n/use-locale";
+import { useToday } from "~/i18n/use-current-year";
+import { useCommon, useLocale } from "~/i18n/use-locale";
 import { formatDay, todayInputValue } from "~/lib/dates";
 
 /**
- * "Last updated:" with the visitor's date (spec §2 Terms/Privacy). The prerendered HTML holds only
+ * "Last updated:" with the visitor's date. The prerendered HTML holds only
  * the label: the build cannot know the visitor's day, and an empty date hydrates without a mismatch.
  */
 export function LastUpdated() {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { company, companyLinks } from "~/content/company";
 import type { LegalDictionary } from "~/content/locales/legal";
-import { useCommon } from "~/features/i18n/use-locale";
+import { useCommon } from "~/i18n/use-locale";
 
 const link = "inline-flex min-h-11 items-center font-semibold break-all text-navy-900 underline hover:text-arc-700";
 

@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { company } from "~/content/company";
-import { usePageCopy } from "~/features/i18n/page-copy";
+import { usePageCopy } from "~/i18n/page-copy";
 import { BrowserStorageList } from "./browser-storage-list";
 import { LastUpdated } from "./last-updated";
 import { LegalContactDetails } from "./legal-contact-details";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast } from "sonner";
 import { toasterMounted } from "./notify";
 
-/** Spec §9: notifications stay 4 s unless a component asks for longer; three at a time; Alt+T focuses them. */
+/** Notifications stay 4 s unless a component asks for longer; three at a time; Alt+T focuses them. */
 const toastDuration = 4000;
 
 export function Toaster({ label }: { label: string }) {

@@ -1,5 +1,5 @@
-import { useCommon } from "~/features/i18n/use-locale";
 import { FormDialog } from "~/features/leads/form-dialog";
+import { useCommon } from "~/i18n/use-locale";
 import { QuoteForm } from "./quote-form";
 
 export function QuoteDialog({

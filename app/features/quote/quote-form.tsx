@@ -3,11 +3,11 @@ import { company } from "~/content/company";
 import { inquiryServiceCodes, labelOf, staffOutsourcingService } from "~/content/forms";
 import { ContactFields } from "~/features/forms/contact-fields";
 import { ServiceField } from "~/features/forms/service-field";
-import { useCommon } from "~/features/i18n/use-locale";
 import type { LeadAnswer } from "~/features/leads/lead-answer";
 import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm } from "~/features/leads/lead-form";
 import { useLeadForm } from "~/features/leads/use-lead-form";
+import { useCommon } from "~/i18n/use-locale";
 import { todayIn } from "~/lib/dates";
 import { composeQuoteMail } from "./quote-mail";
 

@@ -2,17 +2,10 @@ import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { credentials } from "~/content/credentials";
 import type { CommonDictionary } from "~/content/locales";
-import { type PageId, pageIdOf } from "~/content/pages";
-import { localeFromPath, stripLocale } from "./i18n";
+import { pageIdFromPath, pageIdOf, pageOf } from "~/content/pages";
+import { localeFromPath, stripLocale } from "~/lib/i18n";
 import { pageMeta } from "./seo";
 import { breadcrumbJsonLd, type JsonLd, serviceJsonLd } from "./structured-data";
-
-/** The page a path shows, for route modules that serve several pages (services, industries, legal). */
-export function pageIdFromPath(pathname: string): PageId {
-  const id = pageIdOf(stripLocale(pathname.replace(/\/+$/, "") || "/"));
-  if (!id) throw new Error(`No page is registered at ${pathname}`);
-  return id;
-}
 
 /** Home, then every page whose path is a prefix of `neutralPath`, then the page itself. */
 export function breadcrumbTrail(neutralPath: string, t: CommonDictionary, lastName: string) {
@@ -47,7 +40,7 @@ export function metaForPath(pathname: string, t: CommonDictionary): MetaDescript
   const page = t.pages[id];
   const neutral = stripLocale(pathname);
   const extra: JsonLd[] = [];
-  if (id.startsWith("service-") || id === "staff-outsourcing") extra.push(serviceJsonLd(id, locale, t));
+  if (pageOf(id).kind === "service") extra.push(serviceJsonLd(id, locale, t));
   if (id === "about-team") {
     extra.push({
       "@context": "https://schema.org",
@@ -67,4 +60,18 @@ export function metaForPath(pathname: string, t: CommonDictionary): MetaDescript
     ...jsonLdMeta(breadcrumbJsonLd(neutral, locale, breadcrumbTrail(neutral, t, page.name))),
     ...extra.flatMap(jsonLdMeta),
   ];
+}
+
+/** Everything a `meta` function is given that `pageMeta` reads. */
+interface MetaArgs {
+  location: { pathname: string };
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+}
+
+/**
+ * The `meta` of every page whose title and description are in the shell dictionary: the page comes
+ * from the path, its words from the root route's data (`export const meta = metaOfPage`).
+ */
+export function metaOfPage({ location, matches }: MetaArgs): MetaDescriptor[] {
+  return metaForPath(location.pathname, commonOf(matches));
 }

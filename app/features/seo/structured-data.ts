@@ -2,7 +2,7 @@ import { company } from "~/content/company";
 import type { CommonDictionary } from "~/content/locales";
 import { headerMenus } from "~/content/navigation";
 import { type PageId, pathOf } from "~/content/pages";
-import { type Locale, localeTags, localizePath } from "./i18n";
+import { type Locale, localeTags, localizePath } from "~/lib/i18n";
 import { absoluteUrl } from "./seo";
 
 /** schema.org JSON-LD object. */

@@ -2,22 +2,22 @@ import { FileText, Mail, Menu, MessageCircle, Phone, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
+import { DesktopNav } from "~/components/layout/desktop-nav";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { Logo } from "~/components/layout/logo";
+import { SocialLinks } from "~/components/layout/social-links";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { company, companyLinks } from "~/content/company";
-import { useCommon } from "~/features/i18n/use-locale";
 import { useQuote } from "~/features/quote/quote-context";
+import { useCommon } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { stripLocale } from "~/lib/i18n";
-import { DesktopNav } from "./desktop-nav";
-import { LanguageSwitcher } from "./language-switcher";
-import { Logo } from "./logo";
-import { SocialLinks } from "./social-links";
 
 // The mobile menu's code (and its collapsible groups) loads when the menu is first opened.
-const MobileNav = lazy(() => import("./mobile-nav").then((m) => ({ default: m.MobileNav })));
+const MobileNav = lazy(() => import("~/components/layout/mobile-nav").then((m) => ({ default: m.MobileNav })));
 
-/** Spec §9: the home page's header turns solid once the page is scrolled past 50 px. */
+/** The home page's header turns solid once the page is scrolled past 50 px. */
 export const headerScrollThreshold = 50;
 
 /** Fixed header: top bar (phones, email, social, language) and the main bar (logo, menus). */

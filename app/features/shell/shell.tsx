@@ -1,18 +1,18 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Footer } from "~/components/layout/footer";
 import { ConsultationProvider } from "~/features/consultation/consultation-context";
 import { ContactWidget } from "~/features/contact-widget/contact-widget";
 import { CookieBanner } from "~/features/cookies/cookie-banner";
-import { useCommon, useLocale } from "~/features/i18n/use-locale";
 import { ToasterHost } from "~/features/notifications/toaster-host";
 import { QuoteProvider } from "~/features/quote/quote-context";
+import { useCommon, useLocale } from "~/i18n/use-locale";
 import { locales, localizePath } from "~/lib/i18n";
 import { readChoice, storageKeys } from "~/lib/storage";
 import { rememberVisit } from "~/lib/visit";
-import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** Spec §9: notifications stay 4 s unless a component asks for longer; three at a time; Alt+T focuses them. */
+/** Notifications stay 4 s unless a component asks for longer; three at a time; Alt+T focuses them. */
 
 /** Everything the spec puts on every page, around the page itself. */
 export function Shell({ children }: { children: ReactNode }) {

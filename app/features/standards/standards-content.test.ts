@@ -4,7 +4,7 @@ import { standardGroups, standardsBlurbs } from "~/content/standards";
 import { locales } from "~/lib/i18n";
 
 describe("standards content", () => {
-  it("has four groups of exactly four distinct standards (spec §2)", () => {
+  it("has four groups of exactly four distinct standards", () => {
     expect(standardGroups.map((g) => g.id)).toEqual(["welding", "ndt", "quality", "international"]);
     for (const group of standardGroups) expect(new Set(group.items).size, group.id).toBe(4);
     expect(new Set(standardGroups.flatMap((g) => g.items)).size).toBe(16);

@@ -1,3 +1,4 @@
+import type { Widen } from "~/lib/i18n";
 /**
  * English copy of the four "About" pages (/about, /about/vision, /about/mission, /about/team) and
  * of the band they share. Page titles and descriptions live in the shell dictionary (`common.pages`).
@@ -217,3 +218,6 @@ export const about = {
     contact: "Contact our team",
   },
 } as const;
+
+/** The shape every translation of the about pages' dictionary must have: English's keys, any words. */
+export type AboutDictionary = Widen<typeof about>;

@@ -1,3 +1,4 @@
+import type { Widen } from "~/lib/i18n";
 /**
  * English blog dictionary: the list page, the article page, sharing and the feed.
  * `fr/blog.ts` must match its shape exactly (see `BlogDictionary`).
@@ -49,3 +50,6 @@ export const blog = {
     manualHint: "Your browser cannot share or copy automatically. Select the link below and copy it.",
   },
 } as const;
+
+/** The shape every translation of the blog dictionary must have: English's keys, any words. */
+export type BlogDictionary = Widen<typeof blog>;

@@ -1,3 +1,4 @@
+import type { Widen } from "~/lib/i18n";
 /**
  * English shell dictionary: every string the shared shell shows (header, footer, overlays, forms,
  * errors) and each page's name and description. English is the source of truth; `fr/common.ts`
@@ -416,3 +417,6 @@ export const common = {
   toaster: "Notifications",
   updated: "Last updated:",
 } as const;
+
+/** The shape every translation of the shell dictionary must have: English's keys, any words. */
+export type CommonDictionary = Widen<typeof common>;

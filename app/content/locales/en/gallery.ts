@@ -1,3 +1,4 @@
+import type { Widen } from "~/lib/i18n";
 /** English copy of the gallery page. Item keys are the ids in `~/content/gallery`. */
 export const gallery = {
   eyebrow: "Our work",
@@ -68,3 +69,6 @@ export const gallery = {
     button: "Request a Quote",
   },
 } as const;
+
+/** The shape every translation of the gallery page must have: English's keys, any words. */
+export type GalleryDictionary = Widen<typeof gallery>;

@@ -1,3 +1,4 @@
+import type { Widen } from "~/lib/i18n";
 /**
  * English copy of the home page (routes/home.tsx) and its inquiry form. English is the source of truth;
  * `fr/home.ts` must match its shape exactly (see `HomeDictionary`). Keys of the card groups match the
@@ -304,3 +305,6 @@ export const home = {
     },
   },
 } as const;
+
+/** The shape every translation of the home page's copy must have: English's keys, any words. */
+export type HomeDictionary = Widen<typeof home>;

@@ -1,3 +1,4 @@
+import type { Widen } from "~/lib/i18n";
 /**
  * English copy of the five industry pages (/industries/oil-gas … /industries/power), keyed by the
  * industry keys of `app/content/industry-pages.ts`. Each lists exactly six services, linked in that file.
@@ -287,3 +288,6 @@ export const industries = {
     },
   },
 } as const;
+
+/** The shape every translation of the industry pages' dictionary must have: English's keys, any words. */
+export type IndustriesDictionary = Widen<typeof industries>;

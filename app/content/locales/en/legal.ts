@@ -1,3 +1,4 @@
+import type { Widen } from "~/lib/i18n";
 /**
  * English copy of the three legal pages (terms, privacy, accessibility). Section keys are the ids
  * that `~/features/legal/legal-documents` orders; `{company}` is replaced with the company's name.
@@ -262,3 +263,6 @@ export const legal = {
     },
   },
 } as const;
+
+/** The shape every translation of the legal pages must have: English's keys, any words. */
+export type LegalDictionary = Widen<typeof legal>;

@@ -1,3 +1,4 @@
+import type { Widen } from "~/lib/i18n";
 /**
  * English copy of the six static service pages (/services/ndt … /services/consulting), keyed by the
  * service keys of `app/content/service-pages.ts`. Titles and descriptions live in the shell dictionary.
@@ -436,3 +437,6 @@ export const servicesPages = {
     },
   },
 } as const;
+
+/** The shape every translation of the service pages' dictionary must have: English's keys, any words. */
+export type ServicesPagesDictionary = Widen<typeof servicesPages>;

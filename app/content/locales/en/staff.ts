@@ -1,3 +1,4 @@
+import type { Widen } from "~/lib/i18n";
 /**
  * English copy of the staff outsourcing page (/services/staff-outsourcing). `roles` is keyed by the
  * role ids of `app/content/staff-roles.ts`, which also gives their order and images.
@@ -190,3 +191,6 @@ export const staff = {
     "Give us the roles, the number of people, the location and the start date. We reply with profiles and a daily or monthly rate.",
   contact: "Contact our team",
 } as const;
+
+/** The shape every translation of the staff outsourcing dictionary must have: English's keys, any words. */
+export type StaffDictionary = Widen<typeof staff>;

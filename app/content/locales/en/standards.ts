@@ -1,3 +1,4 @@
+import type { Widen } from "~/lib/i18n";
 /** English copy of the standards page. Group, standard and blurb keys are the ids in `~/content/standards`. */
 export const standards = {
   eyebrow: "Codes & standards",
@@ -141,3 +142,6 @@ export const standards = {
     button: "Request a Quote",
   },
 } as const;
+
+/** The shape every translation of the standards page must have: English's keys, any words. */
+export type StandardsDictionary = Widen<typeof standards>;

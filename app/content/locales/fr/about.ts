@@ -1,4 +1,4 @@
-import type { AboutDictionary } from "../about";
+import type { AboutDictionary } from "../en/about";
 
 /** Textes français des pages « À propos » et de la bande qu'elles partagent. */
 export const about: AboutDictionary = {

@@ -1,4 +1,4 @@
-import type { BlogDictionary } from "../blog";
+import type { BlogDictionary } from "../en/blog";
 
 /** Dictionnaire français du blog : liste, article, partage et flux. */
 export const blog: BlogDictionary = {

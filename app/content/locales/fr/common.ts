@@ -1,4 +1,4 @@
-import type { CommonDictionary } from "../index";
+import type { CommonDictionary } from "../en/common";
 import { startup } from "./startup";
 
 /** Dictionnaire français du cadre commun : mêmes clés que l'anglais, sinon la vérification de types échoue. */
@@ -243,7 +243,7 @@ export const common: CommonDictionary = {
     email: "E-mail",
   },
   form: {
-    optional: "optional",
+    optional: "facultatif",
     required: "obligatoire",
     requiredNote: "Les champs marqués d'un * sont obligatoires.",
     selectService: "Choisissez un service",

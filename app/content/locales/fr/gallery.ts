@@ -1,4 +1,4 @@
-import type { GalleryDictionary } from "../gallery";
+import type { GalleryDictionary } from "../en/gallery";
 
 export const gallery: GalleryDictionary = {
   eyebrow: "Nos réalisations",

@@ -1,4 +1,4 @@
-import type { HomeDictionary } from "../home";
+import type { HomeDictionary } from "../en/home";
 
 /** Textes français de la page d'accueil et du formulaire de demande. Même forme que `en/home.ts`. */
 export const home: HomeDictionary = {

@@ -1,4 +1,4 @@
-import type { IndustriesDictionary } from "../industries";
+import type { IndustriesDictionary } from "../en/industries";
 
 /** Textes français des cinq pages secteurs. */
 export const industries: IndustriesDictionary = {

@@ -1,4 +1,4 @@
-import type { LegalDictionary } from "../legal";
+import type { LegalDictionary } from "../en/legal";
 
 export const legal: LegalDictionary = {
   onThisPage: "Sur cette page",

@@ -1,4 +1,4 @@
-import type { ServicesPagesDictionary } from "../services-pages";
+import type { ServicesPagesDictionary } from "../en/service-pages";
 
 /** Textes français des six pages de services. */
 export const servicesPages: ServicesPagesDictionary = {

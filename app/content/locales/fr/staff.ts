@@ -1,4 +1,4 @@
-import type { StaffDictionary } from "../staff";
+import type { StaffDictionary } from "../en/staff";
 
 /** Textes français de la page de mise à disposition de personnel. */
 export const staff: StaffDictionary = {

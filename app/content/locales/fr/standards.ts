@@ -1,4 +1,4 @@
-import type { StandardsDictionary } from "../standards";
+import type { StandardsDictionary } from "../en/standards";
 
 export const standards: StandardsDictionary = {
   eyebrow: "Codes et normes",

@@ -1,0 +1,35 @@
+/**
+ * The app's layers point one way (decision 0013): routes → features → components → lib, with content
+ * (typed copy and facts) beside them. `npm run lint:deps` fails on an import against the grain or a circle.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "components-not-into-features",
+      comment: "Primitives and layout know nothing of features: a feature composes them, never the reverse.",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: "^app/features/" },
+    },
+    {
+      name: "lib-not-into-content",
+      comment: "lib/ holds pure helpers; content (copy, company facts) may use them, not the reverse.",
+      severity: "error",
+      from: { path: "^app/lib/" },
+      to: { path: "^app/content/" },
+    },
+    {
+      name: "no-circular",
+      comment: "No import circles, type-only ones included.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};

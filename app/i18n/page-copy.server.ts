@@ -1,0 +1,35 @@
+import { aboutDictionaries } from "~/content/locales/about";
+import { blogDictionaries } from "~/content/locales/blog";
+import { galleryDictionaries } from "~/content/locales/gallery";
+import { homeDictionaries } from "~/content/locales/home";
+import { legalDictionaries } from "~/content/locales/legal";
+import { staffDictionaries } from "~/content/locales/staff";
+import { standardsDictionaries } from "~/content/locales/standards";
+import { pageIdFromPath, pageOf } from "~/content/pages";
+import { type Locale, localeOfRequest } from "~/lib/i18n";
+import type { PageCopy } from "./page-copy";
+
+const dictionaries: { [Area in keyof PageCopy]: Record<Locale, PageCopy[Area]> } = {
+  home: homeDictionaries,
+  blog: blogDictionaries,
+  about: aboutDictionaries,
+  gallery: galleryDictionaries,
+  legal: legalDictionaries,
+  standards: standardsDictionaries,
+  staff: staffDictionaries,
+};
+
+/** One area's copy in a language, as a page's loader data (`usePageCopy` reads it back). */
+export function copyOf<Area extends keyof PageCopy>(area: Area, locale: Locale): Pick<PageCopy, Area> {
+  return { [area]: dictionaries[area][locale] } as Pick<PageCopy, Area>;
+}
+
+/**
+ * The loader of every page that needs nothing but its copy: the page comes from the path, its copy area
+ * from its record in `content/pages.ts` (`export const loader = copyOfPage`). Runs at build time only.
+ */
+export async function copyOfPage({ request }: { request: Request }): Promise<Partial<PageCopy>> {
+  const page = pageOf(pageIdFromPath(new URL(request.url).pathname));
+  if (!page.copy) throw new Error(`${page.id} has no copy area in its record: its route needs a loader of its own`);
+  return copyOf(page.copy, localeOfRequest(request));
+}
