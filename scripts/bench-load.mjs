@@ -8,14 +8,39 @@
 // Exits non-zero on any error, timeout, non-2xx answer, lead lost or stored twice, or mail missing or doubled.
 // BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the defaults; BUILD_DIR picks the build.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+// @ts-expect-error autocannon ships no types (and @types/autocannon is not a dependency): typed below.
+import untypedAutocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
+import { listBuildFiles } from "../server/build-files.mjs";
 import { startPostgres } from "../tests/support/postgres.mjs";
+
+/** @import { ChildProcess } from "node:child_process" */
+
+/**
+ * The part of autocannon's options this benchmark uses.
+ * @typedef {{
+ *   url: string; connections: number; duration: number; headers?: Record<string, string>;
+ *   requests?: {
+ *     method: string; headers: Record<string, string>;
+ *     setupRequest: (request: Record<string, unknown>) => Record<string, unknown>;
+ *     onResponse: (status: number, body: string) => void;
+ *   }[];
+ * }} LoadOptions
+ */
+/**
+ * The part of autocannon's result this benchmark reads: latency in ms, throughput in bytes per second.
+ * @typedef {{
+ *   requests: { average: number; total: number }; latency: { p50: number; p99: number };
+ *   throughput: { average: number }; errors: number; timeouts: number; non2xx: number;
+ * }} LoadResult
+ */
+/** @type {(options: LoadOptions) => Promise<LoadResult>} */
+const autocannon = untypedAutocannon;
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = resolve(process.env.BUILD_DIR ?? join(repo, "build"));
@@ -29,32 +54,38 @@ if (!existsSync(join(client, "index.html")) || !existsSync(join(buildDir, "secur
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-/** An article of the build: the first post directory under /blog. */
+/** An article of the build: the first post under /blog, in alphabetical order. */
 function firstArticle() {
-  const blog = join(client, "blog");
-  const slug = readdirSync(blog, { withFileTypes: true }).find(
-    (e) => e.isDirectory() && existsSync(join(blog, e.name, "index.html")),
-  )?.name;
-  if (!slug) throw new Error(`no article in ${blog}`);
+  const slug = listBuildFiles(client)
+    .map((path) => /^\/blog\/([^/]+)\/index\.html$/.exec(path)?.[1])
+    .find(Boolean);
+  if (!slug) throw new Error(`no article in ${join(client, "blog")}`);
   return `/blog/${slug}`;
 }
 
-/** A port the system says is free right now. */
+/**
+ * A port the system says is free right now.
+ * @returns {Promise<number>}
+ */
 function freePort() {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once("error", fail);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
     });
   });
 }
 
+/**
+ * @param {number} port
+ * @param {ChildProcess} child
+ */
 async function waitForPort(port, child) {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const open = await new Promise((done) => {
+    const open = await new Promise((/** @type {(open: boolean) => void} */ done) => {
       const socket = connect({ host: "127.0.0.1", port }, () => {
         socket.destroy();
         done(true);
@@ -67,14 +98,21 @@ async function waitForPort(port, child) {
   throw new Error(`server did not listen on ${port}`);
 }
 
-/** Resident memory of a process in MiB: peak (VmHWM) and current (VmRSS), from the kernel. */
+/**
+ * Resident memory of a process in MiB: peak (VmHWM) and current (VmRSS), from the kernel.
+ * @param {number | undefined} pid
+ */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  /** @param {string} field */
   const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
   return { peak: kib("VmHWM") / 1024, current: kib("VmRSS") / 1024 };
 }
 
-/** Starts the production server with `env` and waits until it listens. */
+/**
+ * Starts the production server with `env` and waits until it listens.
+ * @param {Record<string, string>} env
+ */
 async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(repo, "server", "index.mjs")], {
@@ -86,11 +124,13 @@ async function startServer(env) {
     port,
     pid: child.pid,
     stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once("exit", done);
-        child.kill("SIGTERM");
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((done) => {
+          if (child.exitCode !== null) return done();
+          child.once("exit", () => done());
+          child.kill("SIGTERM");
+        })
+      ),
   };
 }
 
@@ -119,6 +159,7 @@ function inquiryBody() {
  * reference in its subject, and how many times.
  */
 async function startMailbox() {
+  /** @type {Map<string, number[]>} */
   const arrivals = new Map();
   const server = new SMTPServer({
     authOptional: true,
@@ -137,16 +178,29 @@ async function startMailbox() {
     },
   });
   const port = await freePort();
-  await new Promise((done) => server.listen(port, "127.0.0.1", done));
-  return { url: `smtp://127.0.0.1:${port}`, arrivals, close: () => new Promise((done) => server.close(done)) };
+  await /** @type {Promise<void>} */ (new Promise((done) => server.listen(port, "127.0.0.1", () => done())));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    arrivals,
+    close: () => /** @type {Promise<void>} */ (new Promise((done) => server.close(() => done()))),
+  };
 }
 
-/** The value below which `share` of the sorted numbers fall. */
+/**
+ * The value below which `share` of the sorted numbers fall.
+ * @param {number[]} sorted
+ * @param {number} share
+ */
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
-/** Posts inquiries for `duration` s; returns autocannon's result and the references acknowledged (200). */
+/**
+ * Posts inquiries for `duration` s; returns autocannon's result and the references acknowledged (200).
+ * @param {number} port
+ */
 async function postInquiries(port) {
+  /** @type {string[]} */
   const acknowledged = [];
+  /** @type {Map<string, number>} */
   const answeredAt = new Map();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/leads`,
@@ -175,7 +229,11 @@ async function postInquiries(port) {
   return { result, acknowledged, answeredAt };
 }
 
-/** References stored in the embedded database of `dataDir`, or in PostgreSQL at `url`. */
+/**
+ * References stored in the embedded database of `dataDir`, or in PostgreSQL at `url`.
+ * @param {{ dataDir: string, url?: string }} where
+ * @returns {Promise<string[]>}
+ */
 async function storedRefs({ dataDir, url }) {
   if (url) {
     const { default: pg } = await import("pg");
@@ -187,14 +245,19 @@ async function storedRefs({ dataDir, url }) {
   }
   const { default: Sqlite } = await import("libsql");
   const db = new Sqlite(join(dataDir, "leads.db"), { readonly: true });
-  const rows = db.prepare("select ref from leads").all();
+  const rows = /** @type {{ ref: string }[]} */ (db.prepare("select ref from leads").all());
   db.close();
   return rows.map((row) => row.ref);
 }
 
-/** Every acknowledged reference stored exactly once; `extra` counts rows whose answer was never read. */
+/**
+ * Every acknowledged reference stored exactly once; `extra` counts rows whose answer was never read.
+ * @param {string[]} acknowledged
+ * @param {string[]} stored
+ */
 function compare(acknowledged, stored) {
   const ack = new Set(acknowledged);
+  /** @type {Map<string, number>} */
   const rows = new Map();
   for (const ref of stored) rows.set(ref, (rows.get(ref) ?? 0) + 1);
   return {

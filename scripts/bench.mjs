@@ -6,12 +6,12 @@
 // run of one. Prints the MEDIAN per page of the four category scores, FCP, LCP, TBT, CLS and the
 // bytes transferred by type (network-requests audit), writes them with every run to
 // bench-results/lighthouse.json and the median run's HTML report to bench-results/lighthouse/,
-// and exits 1 when a page misses LIGHTHOUSE_BUDGET (scripts/budget-lib.mjs), naming what it missed
+// and exits 1 when a page misses LIGHTHOUSE_BUDGET (scripts/lighthouse-report.mjs), naming what it missed
 // and the three audits that promise the largest savings.
 //
 // Options: --no-build       reuse a complete build instead of building
 // Environment: BUILD_DIR (build folder, default ./build), BENCH_RUNS (runs per page, default 3),
-//   BENCH_PAGES (comma-separated paths instead of budget-lib's BENCH_PAGES), BENCH_PORT (port instead of a
+//   BENCH_PAGES (comma-separated paths instead of lighthouse-report's BENCH_PAGES), BENCH_PORT (port instead of a
 //   free one), BENCH_CHROMIUM (browser; default Debian's chromium-headless-shell, else /usr/bin/chromium —
 //   not CHROMIUM_PATH, which chooses the end-to-end tests' browser).
 // Exit codes: 0 all pages within budget, 1 a page missed the budget or could not be measured,
@@ -26,14 +26,15 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import {
   BENCH_PAGES,
-  formatKB,
-  formatTable,
   LIGHTHOUSE_BUDGET,
   lighthouseBudgetMisses,
   medianSummary,
   summarizeLighthouse,
   topOpportunities,
-} from "./budget-lib.mjs";
+} from "./lighthouse-report.mjs";
+import { formatKB, formatTable } from "./report-format.mjs";
+
+/** @import { Opportunity, RunSummary } from "./lighthouse-report.mjs" */
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /**
@@ -86,6 +87,7 @@ let chrome;
 /**
  * Kills a Chrome through chrome-launcher, which SIGKILLs its whole process group (Chrome runs
  * detached) and deletes its temporary profile; synchronous, so the "exit" event can use it too.
+ * @param {chromeLauncher.LaunchedChrome | undefined} launched
  */
 function killChrome(launched) {
   if (!launched) return;
@@ -107,11 +109,13 @@ function killAll() {
 }
 
 process.on("exit", killAll);
-for (const [signal, code] of [
+/** @type {[NodeJS.Signals, number][]} */
+const exitCodes = [
   ["SIGINT", 130],
   ["SIGTERM", 143],
   ["SIGHUP", 129],
-]) {
+];
+for (const [signal, code] of exitCodes) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping Chrome and the server…`);
     killAll();
@@ -119,13 +123,20 @@ for (const [signal, code] of [
   });
 }
 
+/** @param {number} ms */
 function sleep(ms) {
   return new Promise((done) => setTimeout(done, ms));
 }
 
 // ---- Build and serve ----
 
-/** Runs a command to its end, output passed through; resolves with its exit code. */
+/**
+ * Runs a command to its end, output passed through; resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
 function run(command, args, env) {
   return new Promise((done) => {
     buildProcess = spawn(command, args, { cwd: repo, env, stdio: "inherit" });
@@ -206,7 +217,10 @@ async function startServer() {
 
 // ---- Lighthouse ----
 
-/** One Lighthouse run in a Chrome of its own (a fresh profile each time: no cache, no state). */
+/**
+ * One Lighthouse run in a Chrome of its own (a fresh profile each time: no cache, no state).
+ * @param {string} url
+ */
 async function lighthouseOnce(url) {
   chrome = await chromeLauncher.launch({
     chromePath,
@@ -234,7 +248,9 @@ async function lighthouseOnce(url) {
     if (!result?.lhr) throw new Error("Lighthouse returned no result");
     const { runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
-    const document = result.lhr.audits["network-requests"]?.details?.items?.find((i) => i.resourceType === "Document");
+    const document = result.lhr.audits["network-requests"]?.details?.items?.find(
+      (/** @type {{ resourceType?: string, statusCode?: number }} */ item) => item.resourceType === "Document",
+    );
     if (document && document.statusCode !== 200) throw new Error(`the page answered ${document.statusCode}`);
     return { lhr: result.lhr, report: String(result.report) };
   } finally {
@@ -244,8 +260,12 @@ async function lighthouseOnce(url) {
   }
 }
 
-/** Checks every page answers 200 before spending minutes on Lighthouse; returns the broken ones. */
+/**
+ * Checks every page answers 200 before spending minutes on Lighthouse; returns the broken ones.
+ * @param {string} origin
+ */
 async function preflight(origin) {
+  /** @type {Map<string, string>} */
   const broken = new Map();
   for (const path of pages) {
     try {
@@ -258,23 +278,39 @@ async function preflight(origin) {
   return broken;
 }
 
-/** The file name of a page's report: "/" → home, "/blog/a-b" → blog-a-b. */
+/**
+ * The file name of a page's report: "/" → home, "/blog/a-b" → blog-a-b.
+ * @param {string} path
+ */
 function slugOf(path) {
   return path === "/" ? "home" : path.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9]+/gi, "-");
 }
 
-/** The run nearest the median: runs ordered by performance score, then by LCP; the middle one. */
+/**
+ * One Lighthouse run of a page: its summary, the result itself and the HTML report.
+ * @typedef {{ summary: RunSummary; lhr: any; report: string }} PageRun
+ */
+
+/**
+ * The run nearest the median: runs ordered by performance score, then by LCP; the middle one.
+ * @param {PageRun[]} pageRuns
+ */
 function medianRun(pageRuns) {
   const sorted = [...pageRuns].sort(
     (a, b) =>
       (a.summary.performance ?? -1) - (b.summary.performance ?? -1) || (b.summary.lcp ?? 0) - (a.summary.lcp ?? 0),
   );
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error("medianRun: a page without runs has no median run");
+  return middle;
 }
 
+/** @param {number | null} value */
 const ms = (value) => (value === null ? "n/a" : Math.round(value));
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** @param {Opportunity} opportunity */
 function describeOpportunity(opportunity) {
   const savings = Object.entries(opportunity.metrics)
     .map(([metric, value]) => (metric === "CLS" ? `CLS −${value.toFixed(3)}` : `${metric} −${Math.round(value)} ms`))
@@ -304,7 +340,7 @@ const broken = await preflight(origin);
 for (const [path, reason] of broken) console.error(`bench: ${path} cannot be measured: ${reason}`);
 
 const started = Date.now();
-/** @type {Map<string, { summary: ReturnType<typeof summarizeLighthouse>; lhr: any; report: string }[]>} */
+/** @type {Map<string, PageRun[]>} */
 const results = new Map(pages.map((path) => [path, []]));
 /** @type {Map<string, string[]>} */
 const errors = new Map(pages.map((path) => [path, []]));

@@ -4,7 +4,7 @@
 // and the modules its inline bootstrap imports or preloads — and the CSS it links or inlines, and
 // fails when a page is over.
 //
-// Budgets (BUILD_BUDGET in scripts/budget-lib.mjs, shared with `npm run bench`):
+// Budgets (BUILD_BUDGET in scripts/build-budget.mjs):
 //   JavaScript ≤ 130 KB brotli per page, CSS ≤ 30 KB brotli per page (1 KB = 1,024 bytes).
 // Why: docs/decisions/0006-performance-budget.md. The Lighthouse side is scripts/bench.mjs.
 //
@@ -14,16 +14,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { htmlFiles, pagePathOf } from "../server/csp-hashes.mjs";
-import {
-  BUILD_BUDGET,
-  buildBudgetFailures,
-  compressedSizes,
-  formatKB,
-  formatTable,
-  largestPage,
-  measurePage,
-} from "./budget-lib.mjs";
+import { htmlFiles } from "../server/build-files.mjs";
+import { pagePathOf } from "../server/site-layout.mjs";
+import { BUILD_BUDGET, buildBudgetFailures, compressedSizes, largestPage, measurePage } from "./build-budget.mjs";
+import { formatKB, formatTable } from "./report-format.mjs";
+
+/** @import { PageMeasure, Sizes } from "./build-budget.mjs" */
 
 const args = process.argv.slice(2);
 const showAll = args.includes("--all");
@@ -40,15 +36,19 @@ if (!existsSync(join(client, "index.html"))) {
   process.exit(2);
 }
 
-/** Sizes of the build's files by URL path, each file compressed once however many pages load it. */
+/**
+ * Sizes of the build's files by URL path, each file compressed once however many pages load it.
+ * @type {Map<string, Sizes | null>}
+ */
 const sizeCache = new Map();
+/** @param {string} sitePath */
 function sizeOf(sitePath) {
   if (!sizeCache.has(sitePath)) {
     const file = join(client, ...sitePath.split("/").filter(Boolean));
     const inside = !relative(client, file).startsWith("..");
     sizeCache.set(sitePath, inside && existsSync(file) ? compressedSizes(readFileSync(file)) : null);
   }
-  return sizeCache.get(sitePath);
+  return sizeCache.get(sitePath) ?? null;
 }
 
 const pages = pageFiles()
@@ -58,8 +58,10 @@ const offenders = pages
   .map((page) => ({ page, failures: buildBudgetFailures(page, BUILD_BUDGET) }))
   .filter(({ failures }) => failures.length > 0);
 
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const header = ["page", "JS files", "JS KB br", "JS KB gzip", "CSS KB br", "CSS KB gzip"];
+/** @param {PageMeasure} page */
 const row = (page) => [
   page.path,
   page.js.files.length,

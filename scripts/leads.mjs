@@ -34,7 +34,7 @@ let store;
 try {
   store = await leads.openLeadStore(config, { lock: false });
 } catch (error) {
-  console.error(`Cannot open ${where}: ${error.message}`);
+  console.error(`Cannot open ${where}: ${error instanceof Error ? error.message : error}`);
   process.exit(2);
 }
 
@@ -55,7 +55,7 @@ try {
     if (rows.length === 0) console.log(`No leads yet in ${where}.`);
     else
       console.table(
-        rows.map((row) => ({
+        rows.map((/** @type {Record<string, any>} */ row) => ({
           reference: row.ref,
           received: row.created_at.replace("T", " ").slice(0, 16),
           form: row.kind,
@@ -73,7 +73,7 @@ try {
     status = 64;
   }
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   status = 1;
 } finally {
   await store.close();

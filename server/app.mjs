@@ -4,10 +4,11 @@
 // the slim set on subresources (headerSetFor).
 // Stateless: everything it needs is read once, at start-up, from the build. Lead form POSTs alone go to
 // the React Router build (server/leads.mjs).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import sirv from "sirv";
-import { fileOfPagePath, scanBuild } from "./csp-hashes.mjs";
+import { listBuildFiles } from "./build-files.mjs";
+import { scanBuild } from "./csp-hashes.mjs";
 import { leadPaths } from "./leads.mjs";
 import {
   allowedMethods,
@@ -17,13 +18,22 @@ import {
   documentOnlyHeaders,
   headerSetFor,
   limits,
-  notFoundPageFor,
   securityHeaders,
   subresourceHeaders,
-  unknownArticle,
 } from "./policy.mjs";
+import { fileOfPagePath, hostRuleFiles, notFoundPageFor, notFoundPagePaths, unknownArticle } from "./site-layout.mjs";
 
-/** Reason phrases of the errors this handler answers itself. */
+/**
+ * @import { IncomingMessage, ServerResponse } from "node:http"
+ * @import { CspManifest } from "./csp-hashes.mjs"
+ * @import { LeadHandler } from "./leads.mjs"
+ * @import { HeaderSet } from "./policy.mjs"
+ */
+
+/**
+ * Reason phrases of the errors this handler answers itself.
+ * @type {Record<number, string>}
+ */
 const reasons = {
   400: "Bad Request",
   404: "Not Found",
@@ -34,10 +44,17 @@ const reasons = {
   500: "Internal Server Error",
 };
 
-/** A decoded path as it goes into a Location header: percent-encoded, `?` and `#` included. */
+/**
+ * A decoded path as it goes into a Location header: percent-encoded, `?` and `#` included.
+ * @param {string} path
+ */
 const encodePath = (path) => encodeURI(path).replace(/[?#]/g, encodeURIComponent);
 
-/** The CSP manifest written by scripts/postbuild, or one computed now when the build has none. */
+/**
+ * The CSP manifest written by scripts/postbuild, or one computed now when the build has none.
+ * @param {string} base build/client
+ * @returns {CspManifest}
+ */
 function loadCspManifest(base) {
   const file = resolve(base, "..", "security", "csp.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
@@ -45,21 +62,82 @@ function loadCspManifest(base) {
   return scanBuild(base);
 }
 
-/** Every file of the build as its URL path (`/about/index.html`), read once at start-up. */
-function listFiles(base, dir = base, files = new Set()) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const abs = join(dir, entry.name);
-    if (entry.isDirectory()) listFiles(base, abs, files);
-    else if (entry.isFile()) files.add(`/${relative(base, abs).split(sep).join("/")}`);
+/**
+ * The status a request is refused with before its target is read, with the headers that go with it: a
+ * method a static site does not answer, HTTP/1.1 without Host, or a target or headers over `limits`.
+ * @param {IncomingMessage} req
+ * @returns {{ status: number, headers?: Record<string, string> } | null}
+ */
+function refusalOf(req) {
+  if (!allowedMethods.includes(req.method ?? "")) return { status: 405, headers: { Allow: allowedMethods.join(", ") } };
+  if (req.httpVersion === "1.1" && !req.headers.host) return { status: 400 };
+  if ((req.url ?? "").length > limits.url) return { status: 414 };
+  let headerBytes = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const line = (req.rawHeaders[i] ?? "").length + (req.rawHeaders[i + 1] ?? "").length + 4;
+    if (line > limits.header) return { status: 431 };
+    headerBytes += line;
   }
-  return files;
+  return headerBytes > limits.headers ? { status: 431 } : null;
+}
+
+/**
+ * The decoded path and the raw query (`?…` or "") of a request target, or null for a target that only
+ * serves traversal or cannot be a path of this site (answered 400).
+ * @param {string} target the request line's target
+ * @returns {{ pathname: string, query: string } | null}
+ */
+function parseTarget(target) {
+  // Origin form ("/path?query"), or the absolute form HTTP/1.1 servers must accept (the host part
+  // is ignored: this server has one site). Fragments are never sent by browsers.
+  const origin = target.replace(/^https?:\/\/[^/?#]*/i, "");
+  const request = origin === "" ? "/" : origin;
+  if (!request.startsWith("/") || request.includes("#")) return null;
+  const queryAt = request.indexOf("?");
+  const rawPath = queryAt === -1 ? request : request.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : request.slice(queryAt);
+
+  // Encoded slashes, backslashes and NUL have no business in our URLs: they only serve traversal.
+  if (/%2f|%5c|%00|\\/i.test(rawPath)) return null;
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(pathname)) return null;
+  if (pathname.split("/").some((segment) => segment === "." || segment === "..")) return null;
+  return { pathname, query };
+}
+
+/**
+ * One canonical form per page: single slashes, no trailing slash, no index.html. Built from the decoded
+ * path (and encoded again for Location), so `/x/index%2Ehtml` is understood and nothing raw is sent back.
+ * @param {string} pathname
+ */
+function canonicalPathOf(pathname) {
+  return pathname
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/index\.html$/, "/")
+    .replace(/(.)\/+$/, "$1");
+}
+
+/**
+ * Where an unknown article goes: the article list of its language (docs/decisions/0001); null for any
+ * other path. Its `.data` file (client navigation) is just missing: that is a 404.
+ * @param {string} pathname
+ */
+function articleListFor(pathname) {
+  const article = unknownArticle.exec(pathname);
+  return article && !pathname.endsWith(".data") ? `${article[1] ?? ""}/blog` : null;
 }
 
 /**
  * Gives a response the security headers of its set (policy.mjs, headerSetFor): a document gets every
  * one with `policy` as its CSP; a subresource loses those it was given on arrival and keeps nosniff.
- * @param {import("node:http").ServerResponse} res
- * @param {"document" | "subresource"} set
+ * @param {ServerResponse} res
+ * @param {HeaderSet} set
  * @param {string} policy
  */
 function applyHeaderSet(res, set, policy) {
@@ -75,6 +153,8 @@ function applyHeaderSet(res, set, policy) {
 /**
  * A raw HTTP/1.1 error response for a socket the HTTP parser gave up on, with the same security
  * headers as every other error (the document set). The connection closes after it.
+ * @param {number} status
+ * @param {Record<string, string>} [extraHeaders]
  */
 export function rawErrorResponse(status, extraHeaders = {}) {
   const body = `${reasons[status] ?? "Bad Request"}\n`;
@@ -92,25 +172,39 @@ export function rawErrorResponse(status, extraHeaders = {}) {
 }
 
 /**
- * @param {{ root: string, leads?: Awaited<ReturnType<typeof import("./leads.mjs").loadLeadHandler>> }} options
+ * A file in memory with the precompressed forms the build has of it.
+ * @typedef {{ identity: Buffer, br?: Buffer, gzip?: Buffer }} Variants
+ */
+
+/**
+ * @param {{ root: string, leads?: LeadHandler | null }} options
  *   root = build/client; leads = the handler of lead form POSTs, absent on a static-only build
+ * @returns {(req: IncomingMessage, res: ServerResponse) => void}
  */
 export function createHandler({ root, leads = null }) {
   const base = resolve(root);
-  const files = listFiles(base);
+  const files = new Set(listBuildFiles(base));
   const manifest = loadCspManifest(base);
   const pagePolicies = new Map(Object.entries(manifest.pages).map(([path, hashes]) => [path, cspFor(hashes)]));
   const basePolicy = cspFor();
 
   /** Paths answered with 404 although a file exists: the 404 templates and the static hosts' rule files. */
-  const hidden = new Set(["/404", "/fr/404", "/404/index.html", "/fr/404/index.html", "/_headers", "/_redirects"]);
+  const hidden = new Set([
+    ...notFoundPagePaths,
+    ...notFoundPagePaths.map((page) => `/${fileOfPagePath(page)}`),
+    ...hostRuleFiles,
+  ]);
 
   const assets = sirv(base, { dev: false, etag: true, gzip: true, brotli: true, extensions: [] });
 
-  /** The 404 pages in memory, with their precompressed forms when the build has them. */
-  const notFoundPages = Object.fromEntries(
-    ["/404", "/fr/404"].map((page) => {
+  /**
+   * The 404 pages in memory, with their precompressed forms when the build has them.
+   * @type {Map<string, Variants>}
+   */
+  const notFoundPages = new Map(
+    notFoundPagePaths.map((page) => {
       const file = join(base, fileOfPagePath(page));
+      /** @type {Variants} */
       const variants = { identity: readFileSync(file) };
       if (existsSync(`${file}.br`)) variants.br = readFileSync(`${file}.br`);
       if (existsSync(`${file}.gz`)) variants.gzip = readFileSync(`${file}.gz`);
@@ -118,7 +212,12 @@ export function createHandler({ root, leads = null }) {
     }),
   );
 
-  /** The first encoding the client accepts among those we have. */
+  /**
+   * The first encoding the client accepts among those we have.
+   * @param {IncomingMessage} req
+   * @param {Variants} variants
+   * @returns {keyof Variants}
+   */
   function negotiate(req, variants) {
     const accepted = String(req.headers["accept-encoding"] ?? "");
     if (variants.br && /\bbr\b/i.test(accepted)) return "br";
@@ -126,7 +225,14 @@ export function createHandler({ root, leads = null }) {
     return "identity";
   }
 
-  /** Answers with a short text body: redirects and errors are documents, whatever was served before. */
+  /**
+   * Answers with a short text body: redirects and errors are documents, whatever was served before.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {number} status
+   * @param {string} text
+   * @param {Record<string, string>} [headers]
+   */
   function sendText(req, res, status, text, headers = {}) {
     const body = Buffer.from(`${text}\n`);
     applyHeaderSet(res, headerSetFor(status, ""), basePolicy);
@@ -139,17 +245,33 @@ export function createHandler({ root, leads = null }) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  const fail = (req, res, status, headers) => sendText(req, res, status, reasons[status], headers);
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {number} status
+   * @param {Record<string, string>} [headers]
+   */
+  const fail = (req, res, status, headers) => sendText(req, res, status, reasons[status] ?? "", headers);
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} location
+   */
   function redirect(req, res, location, status = 301) {
     sendText(req, res, status, `Redirecting to ${location}`, { Location: location });
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} pathname
+   */
   function notFound(req, res, pathname) {
     const page = notFoundPageFor(pathname);
-    const variants = notFoundPages[page];
+    const variants = /** @type {Variants} */ (notFoundPages.get(page));
     const encoding = negotiate(req, variants);
-    const body = variants[encoding];
+    const body = variants[encoding] ?? variants.identity;
     // Also when sirv found no file after all: the 404 page is a document, with every header.
     applyHeaderSet(res, headerSetFor(404, pathname), pagePolicies.get(page) ?? basePolicy);
     res.writeHead(404, {
@@ -165,6 +287,11 @@ export function createHandler({ root, leads = null }) {
   /**
    * Hands a file of the build to sirv, which picks its .br/.gz form and answers ETags. Its 304 keeps
    * the headers set here, as headerSetFor(304, file) and cacheControlFor(304, file) say it should.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} file the file's URL path
+   * @param {string} query
+   * @param {string} policy
    */
   function serveFile(req, res, file, query, policy) {
     res.setHeader("Content-Type", contentTypeOf(file));
@@ -176,75 +303,65 @@ export function createHandler({ root, leads = null }) {
     assets(req, res, () => notFound(req, res, file));
   }
 
-  function route(req, res) {
+  /**
+   * Answers `/healthz` and the lead forms' POSTs when the server build is there; false for any other
+   * request, which is the static site's.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  function answerLeadRequest(req, res) {
+    if (!leads) return false;
     const method = req.method ?? "";
     const path = (req.url ?? "").split("?")[0] ?? "";
-    if (leads && path === "/healthz" && (method === "GET" || method === "HEAD")) {
+    if (path === "/healthz" && (method === "GET" || method === "HEAD")) {
       res.setHeader("Content-Security-Policy", basePolicy);
-      return void leads.health(res).catch((error) => {
+      leads.health(res).catch((error) => {
         console.error(error);
         if (!res.headersSent) fail(req, res, 500);
       });
+      return true;
     }
-    if (method === "POST" && leads && leadPaths.includes(path)) {
-      return leads.handle(req, res, (nonce) =>
-        applyHeaderSet(res, "document", cspFor({ scripts: [`'nonce-${nonce}'`] })),
-      );
+    if (method === "POST" && leadPaths.includes(path)) {
+      leads.handle(req, res, (nonce) => applyHeaderSet(res, "document", cspFor({ scripts: [`'nonce-${nonce}'`] })));
+      return true;
     }
-    if (!allowedMethods.includes(method)) return fail(req, res, 405, { Allow: allowedMethods.join(", ") });
-    if (req.httpVersion === "1.1" && !req.headers.host) return fail(req, res, 400);
+    return false;
+  }
 
-    const target = req.url ?? "";
-    if (target.length > limits.url) return fail(req, res, 414);
-    let headerBytes = 0;
-    for (let i = 0; i < req.rawHeaders.length; i += 2) {
-      const line = req.rawHeaders[i].length + req.rawHeaders[i + 1].length + 4;
-      if (line > limits.header) return fail(req, res, 431);
-      headerBytes += line;
-    }
-    if (headerBytes > limits.headers) return fail(req, res, 431);
+  /**
+   * The file of the build a canonical path is served from: the file itself, or the page's index.html;
+   * null when there is none.
+   * @param {string} pathname
+   */
+  function fileServedAt(pathname) {
+    if (files.has(pathname)) return pathname;
+    const page = pathname === "/" ? "/index.html" : `${pathname}/index.html`;
+    return files.has(page) ? page : null;
+  }
 
-    // Origin form ("/path?query"), or the absolute form HTTP/1.1 servers must accept (the host part
-    // is ignored: this server has one site). Fragments are never sent by browsers.
-    const origin = target.replace(/^https?:\/\/[^/?#]*/i, "");
-    const request = origin === "" ? "/" : origin;
-    if (!request.startsWith("/") || request.includes("#")) return fail(req, res, 400);
-    const queryAt = request.indexOf("?");
-    const rawPath = queryAt === -1 ? request : request.slice(0, queryAt);
-    const query = queryAt === -1 ? "" : request.slice(queryAt);
-
-    // Encoded slashes, backslashes and NUL have no business in our URLs: they only serve traversal.
-    if (/%2f|%5c|%00|\\/i.test(rawPath)) return fail(req, res, 400);
-    let pathname;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return fail(req, res, 400);
-    }
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-    if (/[\u0000-\u001f\u007f]/.test(pathname)) return fail(req, res, 400);
-    if (pathname.split("/").some((segment) => segment === "." || segment === "..")) return fail(req, res, 400);
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  function route(req, res) {
+    if (answerLeadRequest(req, res)) return;
+    const refusal = refusalOf(req);
+    if (refusal) return fail(req, res, refusal.status, refusal.headers);
+    const target = parseTarget(req.url ?? "");
+    if (!target) return fail(req, res, 400);
+    const { pathname, query } = target;
 
     // The not-found pages are templates, not pages; build-only files are not served.
     if (hidden.has(pathname) || /\.(br|gz)$/.test(pathname)) return notFound(req, res, pathname);
 
-    // One canonical form per page: single slashes, no trailing slash, no index.html. Built from the
-    // decoded path and encoded again, so `/x/index%2Ehtml` is understood and nothing raw reaches Location.
-    const canonical = pathname
-      .replace(/\/{2,}/g, "/")
-      .replace(/\/index\.html$/, "/")
-      .replace(/(.)\/+$/, "$1");
+    const canonical = canonicalPathOf(pathname);
     if (canonical !== pathname) return redirect(req, res, encodePath(canonical) + query);
 
-    if (files.has(pathname)) {
-      return serveFile(req, res, pathname, query, pagePolicies.get(pathname) ?? basePolicy);
-    }
-    const page = pathname === "/" ? "/index.html" : `${pathname}/index.html`;
-    if (files.has(page)) return serveFile(req, res, page, query, pagePolicies.get(pathname) ?? basePolicy);
+    const file = fileServedAt(pathname);
+    if (file) return serveFile(req, res, file, query, pagePolicies.get(pathname) ?? basePolicy);
 
-    // Articles that were never published go back to the list (spec §8); their data files are just missing.
-    const article = unknownArticle.exec(pathname);
-    if (article && !pathname.endsWith(".data")) return redirect(req, res, `${article[1] ?? ""}/blog`, 302);
+    const articleList = articleListFor(pathname);
+    if (articleList) return redirect(req, res, articleList, 302);
 
     return notFound(req, res, pathname);
   }

@@ -2,16 +2,32 @@
 // from whatever the build contains (scripts/postbuild writes them to build/security/csp.json), so a
 // page that changes its inline scripts changes its policy with it.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { htmlFiles } from "./build-files.mjs";
+import { pagePathOf } from "./site-layout.mjs";
+
+/**
+ * The CSP hashes an HTML document needs: `'sha256-…'` for each inline script and inline event handler.
+ * @typedef {{ scripts: string[], handlers: string[] }} PageHashes
+ */
+
+/**
+ * What scripts/postbuild writes to build/security/csp.json: page path → the hashes its policy needs.
+ * @typedef {{ version: 1, algorithm: "sha256", pages: Record<string, PageHashes> }} CspManifest
+ */
 
 const executableTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
 
 /** @param {string} text */
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** Attribute values are entity-encoded in HTML; the browser hashes the decoded value. */
+/**
+ * Attribute values are entity-encoded in HTML; the browser hashes the decoded value.
+ * @param {string} text
+ */
 function decodeEntities(text) {
+  /** @type {Record<string, string>} */
   const named = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref) => {
     if (ref[0] === "#") {
@@ -26,7 +42,7 @@ function decodeEntities(text) {
  * The CSP hashes one HTML document needs: its inline executable scripts, and any inline event
  * handler attributes (`onload="…"`), which only work with 'unsafe-hashes'.
  * @param {string} html
- * @returns {{ scripts: string[], handlers: string[] }}
+ * @returns {PageHashes}
  */
 export function inlineHashes(html) {
   // The parser turns CRLF into LF before the browser hashes a script.
@@ -52,35 +68,13 @@ export function inlineHashes(html) {
   return { scripts: [...scripts].sort(), handlers: [...handlers].sort() };
 }
 
-/** Every .html file under a folder, as paths relative to it with forward slashes. */
-export function htmlFiles(root, dir = root) {
-  const files = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const abs = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...htmlFiles(root, abs));
-    else if (entry.isFile() && entry.name.endsWith(".html")) files.push(relative(root, abs).split(sep).join("/"));
-  }
-  return files.sort();
-}
-
-/** The URL path a prerendered file is served at: `about/index.html` → `/about`, `index.html` → `/`. */
-export function pagePathOf(file) {
-  if (file === "index.html") return "/";
-  return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`;
-}
-
-/** The file a page path is served from: the inverse of pagePathOf. */
-export function fileOfPagePath(path) {
-  if (path === "/") return "index.html";
-  return path.endsWith(".html") ? path.slice(1) : `${path.slice(1)}/index.html`;
-}
-
 /**
  * The CSP manifest of a build: page path → the hashes its policy needs.
  * @param {string} clientRoot build/client
+ * @returns {CspManifest}
  */
 export function scanBuild(clientRoot) {
-  /** @type {Record<string, { scripts: string[], handlers: string[] }>} */
+  /** @type {Record<string, PageHashes>} */
   const pages = {};
   for (const file of htmlFiles(clientRoot)) {
     pages[pagePathOf(file)] = inlineHashes(readFileSync(join(clientRoot, file), "utf8"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileOfPagePath, inlineHashes, pagePathOf } from "./csp-hashes.mjs";
+import { inlineHashes } from "./csp-hashes.mjs";
 
 // Reference values: `echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64`.
 const alert1 = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
@@ -29,21 +29,5 @@ describe("inlineHashes", () => {
 
   it("does not take script text for markup", () => {
     expect(inlineHashes(`<script>const s = '<b onclick="x">';</script>`).handlers).toEqual([]);
-  });
-});
-
-describe("page paths", () => {
-  it("maps prerendered files to the URLs they are served at, and back", () => {
-    const pairs: [file: string, path: string][] = [
-      ["index.html", "/"],
-      ["about/index.html", "/about"],
-      ["fr/index.html", "/fr"],
-      ["about/team/index.html", "/about/team"],
-      ["__spa-fallback.html", "/__spa-fallback.html"],
-    ];
-    for (const [file, path] of pairs) {
-      expect(pagePathOf(file)).toBe(path);
-      expect(fileOfPagePath(path)).toBe(file);
-    }
   });
 });

@@ -17,12 +17,13 @@ if (leads) {
   try {
     await leads.open();
   } catch (error) {
+    const failure = /** @type {{ code?: string, message?: string } | null | undefined} */ (error);
     // A second server on the same data folder: say so and stop. A database that does not answer yet
     // (PostgreSQL restarting) is tried again at the next submission, which meanwhile gets the mail fallback.
     console.error(
-      `${error?.code === "LEADS_LOCKED" ? "Cannot start" : "Lead database unavailable"}: ${error?.message ?? error}`,
+      `${failure?.code === "LEADS_LOCKED" ? "Cannot start" : "Lead database unavailable"}: ${failure?.message ?? error}`,
     );
-    if (error?.code === "LEADS_LOCKED") process.exit(1);
+    if (failure?.code === "LEADS_LOCKED") process.exit(1);
   }
 } else {
   console.warn("No server build: the forms will fall back to the visitor's mail program.");
@@ -47,13 +48,15 @@ const wellFormedRequestLine = /^[A-Z_-]+ \S+ HTTP\/1\.[01]\r?\n/;
 
 /** Requests the HTTP parser rejects still get a 4xx with the security headers, never a bare reset. */
 server.on("clientError", (error, socket) => {
-  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  // Node's parser errors carry a code and the bytes it could not parse.
+  const { code, rawPacket } = /** @type {Error & { code?: string, rawPacket?: Buffer }} */ (error);
+  if (code === "ECONNRESET" || !socket.writable) return socket.destroy();
   const status =
-    error.code === "HPE_HEADER_OVERFLOW"
+    code === "HPE_HEADER_OVERFLOW"
       ? 431
-      : error.code === "HPE_INVALID_METHOD" && wellFormedRequestLine.test(error.rawPacket?.toString("latin1") ?? "")
+      : code === "HPE_INVALID_METHOD" && wellFormedRequestLine.test(rawPacket?.toString("latin1") ?? "")
         ? 405
-        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        : code === "ERR_HTTP_REQUEST_TIMEOUT"
           ? 408
           : 400;
   socket.end(rawErrorResponse(status, status === 405 ? { Allow: allowedMethods.join(", ") } : {}));

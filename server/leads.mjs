@@ -6,9 +6,15 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@react-router/node";
+import { localePrefixes, locales } from "./site-layout.mjs";
 
 /** Paths that take a POST: the JSON endpoint and the request page in each language. */
-export const leadPaths = ["/api/leads", "/request", "/fr/request"];
+export const leadPaths = ["/api/leads", ...locales.map((locale) => `${localePrefixes[locale]}/request`)];
+
+/**
+ * What answers lead POSTs and `/healthz` once the server build is loaded.
+ * @typedef {NonNullable<Awaited<ReturnType<typeof loadLeadHandler>>>} LeadHandler
+ */
 
 /**
  * Loads the server build next to `clientDir` and returns a request handler for lead POSTs, or null when

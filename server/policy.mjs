@@ -2,6 +2,8 @@
 // caching. The Node server applies it at run time; scripts/postbuild writes the same rules into the
 // nginx, Netlify and Cloudflare Pages configurations, so every host answers alike.
 
+/** Which security headers a response carries (see headerSetFor). @typedef {"document" | "subresource"} HeaderSet */
+
 /** The one origin the site frames: the hero's background video on the privacy-enhanced YouTube host. */
 export const videoOrigin = "https://www.youtube-nocookie.com";
 
@@ -74,6 +76,7 @@ export const permissionsPolicy = [
 /**
  * Headers every document carries (pages, the 404 pages, redirects and errors, whatever the status);
  * the CSP is added per response. Subresources get `subresourceHeaders` instead (see headerSetFor).
+ * @type {Record<string, string>}
  */
 export const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -90,6 +93,7 @@ export const securityHeaders = {
  * browsers' default, which is ours), and HSTS is learnt from the document that loads the file; together
  * they are ~1.4 KB on each of the 10–40 files of a page, which a phone on a slow network waits for.
  * nosniff stays: it is what makes a browser refuse a script or stylesheet served under the wrong type.
+ * @type {Record<string, string>}
  */
 export const subresourceHeaders = { "X-Content-Type-Options": "nosniff" };
 
@@ -135,7 +139,7 @@ export const subresourceTypes = [
  * and elsewhere the types of subresourceTypes (images, fonts, data: a page loads many of them).
  * @param {number} status
  * @param {string} path the URL path that was served (the file: `/about/index.html`, not `/about`)
- * @returns {"document" | "subresource"}
+ * @returns {HeaderSet}
  */
 export function headerSetFor(status, path) {
   if (status !== 200 && status !== 206 && status !== 304) return "document";
@@ -143,7 +147,10 @@ export function headerSetFor(status, path) {
   return subresourceTypes.includes(extensionOf(path)) ? "subresource" : "document";
 }
 
-/** Content types by extension; anything else is served as bytes. */
+/**
+ * Content types by extension; anything else is served as bytes.
+ * @type {Record<string, string>}
+ */
 export const contentTypes = {
   html: "text/html; charset=utf-8",
   js: "text/javascript; charset=utf-8",
@@ -183,7 +190,7 @@ function extensionOf(path) {
 export function contentTypeOf(path) {
   const ext = extensionOf(path);
   // Own keys only: `/x.constructor` is not a type.
-  return Object.hasOwn(contentTypes, ext) ? contentTypes[ext] : defaultContentType;
+  return (Object.hasOwn(contentTypes, ext) ? contentTypes[ext] : undefined) ?? defaultContentType;
 }
 
 /** Extensions worth precompressing (text); fonts and raster images are compressed already. */
@@ -231,14 +238,3 @@ export const allowedMethods = ["GET", "HEAD"];
  * 414 and 431. nginx's `large_client_header_buffers 4 8k` draws the same lines.
  */
 export const limits = { url: 8192, header: 8192, headers: 32768 };
-
-/**
- * The prerendered 404 page of a path's locale.
- * @param {string} path
- */
-export function notFoundPageFor(path) {
-  return path === "/fr" || path.startsWith("/fr/") ? "/fr/404" : "/404";
-}
-
-/** Articles that do not exist go back to the list of their locale (spec §8). */
-export const unknownArticle = /^(\/fr)?\/blog\/[^/]+$/;

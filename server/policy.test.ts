@@ -5,10 +5,8 @@ import {
   cspFor,
   documentOnlyHeaders,
   headerSetFor,
-  notFoundPageFor,
   securityHeaders,
   subresourceHeaders,
-  unknownArticle,
 } from "./policy.mjs";
 
 const directive = (policy: string, name: string) =>
@@ -52,14 +50,6 @@ describe("serving rules", () => {
     expect(cacheControlFor(200, "/assets/app-1a2b.js")).toContain("immutable");
     expect(cacheControlFor(304, "/about/index.html")).toBe("public, max-age=0, must-revalidate");
     expect(cacheControlFor(404, "/assets/missing.js")).toBe("no-cache");
-  });
-
-  it("finds the locale's 404 page and unknown articles", () => {
-    expect(notFoundPageFor("/fr")).toBe("/fr/404");
-    expect(notFoundPageFor("/fr/x")).toBe("/fr/404");
-    expect(notFoundPageFor("/french")).toBe("/404");
-    expect(unknownArticle.exec("/fr/blog/x")?.[1]).toBe("/fr");
-    expect(unknownArticle.test("/blog/x/y")).toBe(false);
   });
 });
 

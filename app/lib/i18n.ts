@@ -1,7 +1,10 @@
-/** The languages the site is published in. English is the source of truth and lives at the spec's paths. */
-export const locales = ["en", "fr"] as const;
+// The languages, their path prefixes and the rule that tells a path's language are the site's layout facts,
+// shared with the Node server and the post-build step (server/site-layout.mjs), so every host and the app
+// agree. English is the source of truth and lives at the unprefixed paths.
+import { defaultLocale, localeOfPath, localePrefixes, locales } from "../../server/site-layout.mjs";
+
+export { defaultLocale, locales };
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
 
 /** BCP 47 tags used for `<html lang>`, `hreflang` and `Intl` formatting. */
 export const localeTags: Record<Locale, string> = { en: "en", fr: "fr" };
@@ -16,7 +19,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The locale a pathname belongs to: `/fr` and `/fr/...` are French, everything else English. */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
+  return localeOfPath(pathname);
 }
 
 /** The locale of a request for a page (a loader's `request`). */
@@ -27,7 +30,7 @@ export function localeOfRequest(request: Request): Locale {
 /** The locale-neutral path: `/fr/services/ndt` → `/services/ndt`, `/fr` → `/`. */
 export function stripLocale(pathname: string): string {
   if (localeFromPath(pathname) === "en") return pathname || "/";
-  const rest = pathname.slice(3);
+  const rest = pathname.slice(localePrefixes[localeFromPath(pathname)].length);
   return rest === "" ? "/" : rest;
 }
 
@@ -41,7 +44,7 @@ export function localizePath(path: string, locale: Locale): string {
   const suffix = match?.[2] ?? "";
   const neutral = stripLocale(pathname);
   if (locale === defaultLocale) return neutral + suffix;
-  return (neutral === "/" ? "/fr" : `/fr${neutral}`) + suffix;
+  return (neutral === "/" ? localePrefixes[locale] : localePrefixes[locale] + neutral) + suffix;
 }
 
 /**

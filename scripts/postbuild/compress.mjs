@@ -1,11 +1,14 @@
 // Brotli and gzip copies of every text file of the build, written once at build time so that no
 // server compresses per request: sirv and nginx's gzip_static (and ngx_brotli's brotli_static) pick
 // the .br or .gz file next to the original.
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { listBuildFiles } from "../../server/build-files.mjs";
 import { compressible } from "../../server/policy.mjs";
+
+/** @import { Stats } from "node:fs" */
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -20,16 +23,7 @@ const minimumBytes = 256;
 const maxQualityUpTo = 256 * 1024;
 const alwaysBest = /\.(html|m?js|css)$/;
 
-async function walk(dir) {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const abs = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await walk(abs)));
-    else if (entry.isFile()) out.push(abs);
-  }
-  return out;
-}
-
+/** @param {string} file */
 const isCompressible = (file) => compressible.some((ext) => file.endsWith(`.${ext}`));
 
 /**
@@ -39,7 +33,7 @@ const isCompressible = (file) => compressible.some((ext) => file.endsWith(`.${ex
  * @returns {Promise<{ files: number, reused: number, bytes: number, br: number, gz: number }>}
  */
 export async function compressBuild(clientRoot) {
-  const all = await walk(clientRoot);
+  const all = listBuildFiles(clientRoot).map((path) => join(clientRoot, path));
   const present = new Set(all);
   const copies = all.filter((f) => /\.(br|gz)$/.test(f));
   await Promise.all(copies.filter((f) => !present.has(f.slice(0, -3))).map((f) => rm(f)));
@@ -48,9 +42,14 @@ export async function compressBuild(clientRoot) {
   const totals = { files: 0, reused: 0, bytes: 0, br: 0, gz: 0 };
   // A few at a time: the machine has two cores and brotli at quality 11 is CPU-bound.
   const queue = [...sources];
+  /** @param {string} file */
   const removeCopies = (file) =>
     Promise.all([`${file}.br`, `${file}.gz`].filter((c) => present.has(c)).map((c) => rm(c, { force: true })));
-  /** A copy written after its source was: the source has not been rebuilt since. */
+  /**
+   * A copy written after its source was: the source has not been rebuilt since.
+   * @param {string} copy
+   * @param {Stats} source
+   */
   const fresh = async (copy, source) => present.has(copy) && (await stat(copy)).mtimeMs >= source.mtimeMs;
 
   async function worker() {

@@ -20,7 +20,7 @@
 // would never hydrate.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { htmlFiles } from "../../server/csp-hashes.mjs";
+import { htmlFiles } from "../../server/build-files.mjs";
 
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const bootstrap = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
@@ -36,10 +36,13 @@ const startAfterPaint = [
   "setTimeout(go,3000);",
 ].join("\n");
 
-/** The `href` of a link tag, entities undone (`&amp;` only, as React writes them). */
+/**
+ * The `href` of a link tag, entities undone (`&amp;` only, as React writes them).
+ * @param {string} tag
+ */
 function hrefOf(tag) {
-  const match = /\bhref="([^"]*)"/.exec(tag);
-  return match ? match[1].replace(/&amp;/g, "&") : null;
+  const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+  return href === undefined ? null : href.replace(/&amp;/g, "&");
 }
 
 /**
@@ -50,13 +53,16 @@ function hrefOf(tag) {
  * @returns {string}
  */
 export function deferredBootstrap(body, preloads) {
+  /** @type {string[]} */
   const specifiers = [];
+  /** @type {string[]} */
   const names = [];
+  /** @type {string[]} */
   const rest = [];
   for (const line of body.split("\n")) {
     const match = staticImport.exec(line);
     if (match) {
-      specifiers.push(match[2]);
+      specifiers.push(match[2] ?? "");
       names.push(match[1] ?? "");
     } else if (line.trim()) {
       rest.push(line.trim());
@@ -81,20 +87,24 @@ export function deferredBootstrap(body, preloads) {
  * @returns {string}
  */
 export function deferHydration(html) {
-  const script = bootstrap.exec(html);
+  const original = bootstrap.exec(html)?.[1];
   // No React Router bootstrap (a feed, a bare file), or one this step already rewrote.
-  if (!script || script[1].includes(startAfterPaint)) return html;
+  if (original === undefined || original.includes(startAfterPaint)) return html;
+  /** @type {string[]} */
   const preloads = [];
   const withoutPreloads = html.replace(modulePreload, (tag) => {
     const href = hrefOf(tag);
     if (href && !preloads.includes(href)) preloads.push(href);
     return "";
   });
-  const body = deferredBootstrap(script[1], preloads);
+  const body = deferredBootstrap(original, preloads);
   return withoutPreloads.replace(bootstrap, () => `<script type="module">${body}</script>`);
 }
 
-/** Rewrites every HTML file under `dir`; returns how many were changed. */
+/**
+ * Rewrites every HTML file under `dir`; returns how many were changed.
+ * @param {string} dir
+ */
 export function deferHydrationInBuild(dir) {
   let changed = 0;
   for (const file of htmlFiles(dir)) {

@@ -1,8 +1,15 @@
 // `_headers` and `_redirects` for static hosts that read them (Netlify, Cloudflare Pages): the same
 // headers, CSP per page, canonical redirects, unknown-article redirects and 404 pages as server/app.mjs.
 import { cacheControl, cspFor, headerSetFor, securityHeaders, subresourceHeaders } from "../../server/policy.mjs";
+import {
+  fileOfPagePath,
+  localePrefixes,
+  localesMostSpecificFirst,
+  notFoundPagePaths,
+  notFoundPages,
+} from "../../server/site-layout.mjs";
 
-const notFoundPages = ["/404", "/fr/404"];
+/** @import { PageHashes } from "../../server/csp-hashes.mjs" */
 
 /**
  * The headers of `/*` a subresource (policy.mjs, headerSetFor) leaves out: all but nosniff. `/*` must
@@ -17,16 +24,25 @@ const detachFromSubresources = Object.keys(securityHeaders).filter((name) => !(n
  * These hosts join the values of a header set by two matching rules with a comma, and two CSPs in
  * one header both apply (the stricter wins), so CSP and Cache-Control appear in rules that never
  * overlap: one per page, one per other file, one per asset folder. `/*` holds only the rest.
- * @param {{ pages: Record<string, { scripts: string[], handlers: string[] }>, otherFiles: string[] }} build
+ * @param {{ pages: Record<string, PageHashes>, otherFiles: string[] }} build
  */
 export function headersFile({ pages, otherFiles }) {
+  /**
+   * @param {string} path
+   * @param {Record<string, string>} headers
+   * @param {string[]} [detach]
+   */
   const block = (path, headers, detach = []) =>
     [
       path,
       ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
       ...detach.map((name) => `  ! ${name}`),
     ].join("\n");
-  /** A rule for files that are not pages: a document's CSP, or a subresource's detached headers. */
+  /**
+   * A rule for files that are not pages: a document's CSP, or a subresource's detached headers.
+   * @param {string} path
+   * @param {string} cache
+   */
   const fileRule = (path, cache) =>
     headerSetFor(200, path) === "subresource"
       ? block(path, { "Cache-Control": cache }, detachFromSubresources)
@@ -41,7 +57,7 @@ export function headersFile({ pages, otherFiles }) {
     ...Object.entries(pages).map(([path, hashes]) =>
       block(path, {
         "Content-Security-Policy": cspFor(hashes),
-        "Cache-Control": notFoundPages.includes(path) ? cacheControl.none : cacheControl.revalidate,
+        "Cache-Control": notFoundPagePaths.includes(path) ? cacheControl.none : cacheControl.revalidate,
       }),
     ),
     ...filePatterns(otherFiles, Object.keys(pages)).map((path) => fileRule(path, cacheControl.revalidate)),
@@ -61,9 +77,11 @@ export const maxHeaderRules = 100;
  * @param {string[]} pagePaths
  */
 export function filePatterns(files, pagePaths) {
+  /** @param {string} path */
   const setOf = (path) => headerSetFor(200, path);
   const data = files.filter((path) => path.endsWith(".data"));
   const patterns = data.length > 0 && data.every((path) => setOf(path) === setOf("/x.data")) ? ["/*.data"] : [...data];
+  /** @type {Map<string, string[]>} */
   const byFolder = new Map();
   for (const path of files.filter((p) => !p.endsWith(".data"))) {
     const folder = path.split("/")[1] ?? "";
@@ -97,14 +115,15 @@ export function redirectsFile({ pagePaths }) {
   }
   lines.push(
     "# The not-found pages are templates, not pages.",
-    "/404  /404/index.html  404!",
-    "/fr/404  /fr/404/index.html  404!",
+    ...notFoundPagePaths.map((page) => `${page}  /${fileOfPagePath(page)}  404!`),
     "# Articles that were never published go back to the list.",
-    "/fr/blog/*  /fr/blog  302",
-    "/blog/*  /blog  302",
+    ...localesMostSpecificFirst.map(
+      (locale) => `${localePrefixes[locale]}/blog/*  ${localePrefixes[locale]}/blog  302`,
+    ),
     "# Anything else: the not-found page of its locale.",
-    "/fr/*  /fr/404/index.html  404",
-    "/*  /404/index.html  404",
+    ...localesMostSpecificFirst.map(
+      (locale) => `${localePrefixes[locale]}/*  /${fileOfPagePath(notFoundPages[locale])}  404`,
+    ),
   );
   return `${lines.join("\n")}\n`;
 }

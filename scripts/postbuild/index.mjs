@@ -6,10 +6,12 @@
 //   build/nginx/site.conf     the same rules for nginx
 // Usage: node scripts/postbuild/index.mjs [buildDir]   (default: $BUILD_DIR, then ./build)
 // NGINX_ROOT sets the folder site.conf serves (default: this build's client folder).
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { listBuildFiles } from "../../server/build-files.mjs";
 import { scanBuild } from "../../server/csp-hashes.mjs";
+import { fileOfPagePath, hostRuleFiles, notFoundPagePaths } from "../../server/site-layout.mjs";
 import { compressBuild } from "./compress.mjs";
 import { deferHydrationInBuild } from "./defer-hydration.mjs";
 import { headersFile, maxHeaderRules, redirectsFile } from "./hosting.mjs";
@@ -21,7 +23,7 @@ const buildDir = resolve(
 );
 const client = join(buildDir, "client");
 
-for (const required of ["index.html", "404/index.html", "fr/404/index.html"]) {
+for (const required of ["index.html", ...notFoundPagePaths.map((page) => fileOfPagePath(page))]) {
   if (!existsSync(join(client, required))) {
     console.error(`postbuild: ${join(client, required)} is missing; run react-router build first.`);
     process.exit(1);
@@ -29,16 +31,14 @@ for (const required of ["index.html", "404/index.html", "fr/404/index.html"]) {
 }
 
 /** Files served as they are (not pages, not under the asset folders), for per-file header rules. */
-function otherFiles(dir = client) {
-  const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const abs = join(dir, entry.name);
-    const path = `/${relative(client, abs).split(sep).join("/")}`;
-    if (entry.isDirectory()) {
-      if (path !== "/assets" && path !== "/images") out.push(...otherFiles(abs));
-    } else if (!/\.(html|br|gz)$/.test(path) && path !== "/_headers" && path !== "/_redirects") out.push(path);
-  }
-  return out.sort();
+function otherFiles() {
+  return listBuildFiles(client).filter(
+    (path) =>
+      !path.startsWith("/assets/") &&
+      !path.startsWith("/images/") &&
+      !/\.(html|br|gz)$/.test(path) &&
+      !hostRuleFiles.includes(path),
+  );
 }
 
 const started = Date.now();
@@ -58,7 +58,7 @@ writeFileSync(join(buildDir, "security", "csp.json"), `${JSON.stringify(manifest
 
 const compressed = await compressBuild(client);
 
-const pagePaths = Object.keys(pages).filter((p) => !p.endsWith(".html") && p !== "/404" && p !== "/fr/404");
+const pagePaths = Object.keys(pages).filter((p) => !p.endsWith(".html") && !notFoundPagePaths.includes(p));
 const headers = headersFile({ pages, otherFiles: otherFiles() });
 const headerRules = headers.split("\n").filter((line) => line.startsWith("/")).length;
 if (headerRules > maxHeaderRules) {
@@ -78,6 +78,7 @@ writeFileSync(
   }),
 );
 
+/** @param {number} n */
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(
   `postbuild: CSP hashes for ${pageCount} HTML files; ${compressed.files} files precompressed, ` +
@@ -88,6 +89,7 @@ console.log(
 
 // Placeholder company facts build fine, so only a warning here: the build stays usable for previews, and
 // `npm run check:launch` is the gate before deploying. A check that cannot run must not break the build.
+/** @param {string} text */
 const yellow = (text) => (process.stdout.isTTY ? `\x1b[33m${text}\x1b[0m` : text);
 try {
   const { readLaunchProblems } = await import("../check-launch.mjs");

@@ -3,7 +3,6 @@
 // one on documents, the slim set on subresources), CSP per page, caching, canonical and article
 // redirects, 404 page per locale, 4xx for hostile requests.
 
-import { fileOfPagePath } from "../../server/csp-hashes.mjs";
 import { leadPaths } from "../../server/leads.mjs";
 import {
   allowedMethods,
@@ -15,20 +14,42 @@ import {
   subresourceHeaders,
   subresourceTypes,
 } from "../../server/policy.mjs";
+import {
+  defaultLocale,
+  fileOfPagePath,
+  hostRuleFiles,
+  localePathPrefixes,
+  localePrefixes,
+  localesMostSpecificFirst,
+  notFoundPagePaths,
+  notFoundPages,
+} from "../../server/site-layout.mjs";
 
-/** A value as an nginx string: double-quoted, with quotes and backslashes escaped. */
+/** @import { PageHashes } from "../../server/csp-hashes.mjs" */
+
+/**
+ * A value as an nginx string: double-quoted, with quotes and backslashes escaped.
+ * @param {string} value
+ */
 const quote = (value) => `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 
 function typesBlock() {
+  /** @type {Map<string, string[]>} */
   const byType = new Map();
   for (const [ext, type] of Object.entries(contentTypes)) byType.set(type, [...(byType.get(type) ?? []), ext]);
   return [...byType].map(([type, exts]) => `    ${quote(type)} ${exts.join(" ")};`).join("\n");
 }
 
-/** The nginx variable that holds a header's value: `$site_x_frame_options`. */
+/**
+ * The nginx variable that holds a header's value: `$site_x_frame_options`.
+ * @param {string} name
+ */
 const variableOf = (name) => `$site_${name.toLowerCase().replace(/-/g, "_")}`;
 
-/** A map value: a variable (`$site_csp`) as it is, a missing header as "", anything else quoted. */
+/**
+ * A map value: a variable (`$site_csp`) as it is, a missing header as "", anything else quoted.
+ * @param {string | undefined} value
+ */
 const mapValue = (value) => (value === undefined ? '""' : value.startsWith("$") ? value : quote(value));
 
 /**
@@ -37,13 +58,14 @@ const mapValue = (value) => (value === undefined ? '""' : value.startsWith("$") 
  * such header, and nginx leaves out an add_header whose value is empty.
  */
 function securityHeaderRules() {
+  /** @type {Record<string, string>} */
   const document = { "Content-Security-Policy": "$site_csp", ...securityHeaders };
   const names = [...new Set([...Object.keys(document), ...Object.keys(subresourceHeaders)])];
   const maps = [];
   const adds = [];
   for (const name of names) {
     if (document[name] === subresourceHeaders[name]) {
-      adds.push(`    add_header ${name} ${quote(document[name])} always;`);
+      adds.push(`    add_header ${name} ${quote(document[name] ?? "")} always;`);
       continue;
     }
     maps.push(
@@ -60,7 +82,30 @@ function securityHeaderRules() {
 }
 
 /**
- * @param {{ root: string, pages: Record<string, { scripts: string[], handlers: string[] }>, app?: string }} build
+ * The `map` from a request's URI to the not-found page of its locale: prefixed locales first, the default last.
+ */
+function notFoundMap() {
+  const entries = localesMostSpecificFirst.map((locale) => {
+    const file = `/${fileOfPagePath(notFoundPages[locale])}`;
+    return locale === defaultLocale ? `    default ${file};` : `    "~^${localePrefixes[locale]}(/|$)" ${file};`;
+  });
+  return ["map $uri $site_not_found {", ...entries, "}"].join("\n");
+}
+
+/**
+ * The locations of files that exist but are not served: the not-found templates (404 by their page path,
+ * internal by their file, so that error_page can still use them) and the static hosts' rule files.
+ */
+function unservedLocations() {
+  return [
+    ...notFoundPagePaths.map((page) => `    location = ${page} { return 404; }`),
+    ...notFoundPagePaths.map((page) => `    location = /${fileOfPagePath(page)} { internal; }`),
+    ...hostRuleFiles.map((file) => `    location = ${file} { return 404; }`),
+  ].join("\n");
+}
+
+/**
+ * @param {{ root: string, pages: Record<string, PageHashes>, app?: string }} build
  *   root: absolute path of build/client on the host; app: where the Node server (npm start) listens
  */
 export function nginxSiteConf({ root, pages, app = "http://127.0.0.1:3000" }) {
@@ -111,10 +156,7 @@ ${leadPaths.map((path) => `    ${quote(`POST:${path}`)} 1;`).join("\n")}
 }
 
 # The not-found page of the request's locale.
-map $uri $site_not_found {
-    "~^/fr(/|$)" /fr/404/index.html;
-    default /404/index.html;
-}
+${notFoundMap()}
 
 server {
     # listen: the port this host answers on.
@@ -183,12 +225,7 @@ ${headers.adds}
     location = / { try_files /index.html =404; }
 
     # The not-found pages are templates, not pages; build-only files are not served.
-    location = /404 { return 404; }
-    location = /fr/404 { return 404; }
-    location = /404/index.html { internal; }
-    location = /fr/404/index.html { internal; }
-    location = /_headers { return 404; }
-    location = /_redirects { return 404; }
+${unservedLocations()}
     location ~ \\.(br|gz)$ { return 404; }
 
     location / {
@@ -201,7 +238,7 @@ ${headers.adds}
 
     location @missing {
         # Articles that were never published go back to the list; their data files are just missing.
-        rewrite "^(/fr)?/blog/(?![^/]*\\.data$)[^/]+$" $1/blog redirect;
+        rewrite "^(${localePathPrefixes.join("|")})?/blog/(?![^/]*\\.data$)[^/]+$" $1/blog redirect;
         return 404;
     }
 }

@@ -1,4 +1,4 @@
-import { BENCH_PAGES } from "../../scripts/budget-lib.mjs";
+import { BENCH_PAGES } from "../../scripts/lighthouse-report.mjs";
 import { expect, test } from "./fixtures";
 
 /**

@@ -16,7 +16,11 @@ export function postgresBin() {
 }
 
 const asRoot = process.getuid?.() === 0;
-/** @param {string} program @param {string[]} args */
+/**
+ * @param {string} program
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
 const command = (program, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", program, ...args]] : [program, args]);
 
 /**

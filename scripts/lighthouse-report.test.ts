@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import {
+  LIGHTHOUSE_BUDGET,
+  lcpElementNote,
+  lighthouseBudgetFailures,
+  lighthouseBudgetMisses,
+  median,
+  medianSummary,
+  type RunSummary,
+  summarizeLighthouse,
+  topOpportunities,
+} from "./lighthouse-report.mjs";
+import { KB } from "./report-format.mjs";
+
+describe("Lighthouse helpers", () => {
+  /** A Lighthouse result trimmed to the fields the bench reads. */
+  function lhr(overrides: { perf?: number; lcp?: number; tbt?: number; cls?: number; script?: number } = {}) {
+    return {
+      environment: { benchmarkIndex: 1000 },
+      categories: {
+        performance: {
+          score: overrides.perf ?? 1,
+          auditRefs: [
+            { id: "largest-contentful-paint", group: "metrics" },
+            { id: "unused-javascript", group: "diagnostics" },
+            { id: "render-blocking-resources", group: "diagnostics" },
+            { id: "bootup-time", group: "diagnostics" },
+            { id: "dom-size", group: "diagnostics" },
+            { id: "render-blocking-insight", group: "hidden" },
+          ],
+        },
+        accessibility: { score: 1 },
+        "best-practices": { score: 0.96 },
+        seo: { score: 0.92 },
+      },
+      audits: {
+        "first-contentful-paint": { numericValue: 900 },
+        "largest-contentful-paint": { numericValue: overrides.lcp ?? 1000, score: 1, scoreDisplayMode: "numeric" },
+        "total-blocking-time": { numericValue: overrides.tbt ?? 0 },
+        "cumulative-layout-shift": { numericValue: overrides.cls ?? 0 },
+        "network-requests": {
+          details: {
+            items: [
+              { resourceType: "Document", transferSize: 20_000 },
+              { resourceType: "Script", transferSize: overrides.script ?? 50_000 },
+              { resourceType: "Script", transferSize: 10_000 },
+              { resourceType: "Stylesheet", transferSize: 9_000 },
+              { resourceType: "Font", transferSize: 30_000 },
+              { resourceType: "Image", transferSize: 4_000 },
+              { resourceType: "Manifest", transferSize: 1_000 },
+            ],
+          },
+        },
+        "unused-javascript": {
+          title: "Reduce unused JavaScript",
+          score: 0,
+          scoreDisplayMode: "metricSavings",
+          displayValue: "Est savings of 40 KiB",
+          metricSavings: { FCP: 150, LCP: 300 },
+          details: { overallSavingsBytes: 41_000 },
+        },
+        "render-blocking-resources": {
+          title: "Eliminate render-blocking resources",
+          score: 0.5,
+          scoreDisplayMode: "metricSavings",
+          metricSavings: { FCP: 600, LCP: 600 },
+          details: { overallSavingsBytes: 0 },
+        },
+        "bootup-time": {
+          title: "Reduce JavaScript execution time",
+          score: 1,
+          scoreDisplayMode: "metricSavings",
+          metricSavings: { TBT: 0 },
+        },
+        "dom-size": { title: "Avoid an excessive DOM size", score: 0.5, scoreDisplayMode: "metricSavings" },
+        "render-blocking-insight": {
+          title: "Render blocking requests",
+          score: 0,
+          scoreDisplayMode: "metricSavings",
+          metricSavings: { FCP: 600 },
+        },
+      },
+    };
+  }
+
+  it("summarizes scores, metrics and transferred bytes by type", () => {
+    const summary = summarizeLighthouse(lhr());
+    expect(summary).toMatchObject({ performance: 100, accessibility: 100, bestPractices: 96, seo: 92 });
+    expect(summary).toMatchObject({ fcp: 900, lcp: 1000, tbt: 0, cls: 0, requests: 7, benchmarkIndex: 1000 });
+    expect(summary.bytes).toEqual({ html: 20_000, css: 9_000, js: 60_000, font: 30_000, image: 4_000, total: 124_000 });
+  });
+
+  it("rounds a 0.995 score to 100 and a 0.994 score to 99", () => {
+    expect(summarizeLighthouse(lhr({ perf: 0.995 })).performance).toBe(100);
+    expect(summarizeLighthouse(lhr({ perf: 0.994 })).performance).toBe(99);
+  });
+
+  it("takes medians number by number", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(median([null, undefined])).toBeNull();
+    const runs = [lhr({ lcp: 1500, tbt: 10 }), lhr({ lcp: 900, tbt: 90 }), lhr({ lcp: 1100, tbt: 30 })].map(
+      summarizeLighthouse,
+    );
+    const summary = medianSummary(runs);
+    expect(summary.lcp).toBe(1100);
+    expect(summary.tbt).toBe(30);
+    expect(summary.bytes.js).toBe(60_000);
+  });
+
+  it("passes a page within the budget", () => {
+    expect(lighthouseBudgetFailures("/", summarizeLighthouse(lhr()))).toEqual([]);
+  });
+
+  it("names every budget a slow page misses, the total only on the home page", () => {
+    const slow: RunSummary = {
+      ...summarizeLighthouse(lhr({ perf: 0.9, lcp: 2500, tbt: 120, cls: 0.05, script: 200 * KB })),
+    };
+    slow.bytes = { ...slow.bytes, total: 400 * KB };
+    expect(lighthouseBudgetFailures("/", slow)).toEqual([
+      "performance 90 < 100",
+      "LCP 2500 ms > 1200 ms",
+      "TBT 120 ms > 50 ms",
+      "CLS 0.050 > 0.01",
+      `JS 209.8 KB transferred > 130.0 KB`,
+      "total 400.0 KB transferred > 350.0 KB",
+    ]);
+    expect(lighthouseBudgetFailures("/blog", slow)).not.toContain("total 400.0 KB transferred > 350.0 KB");
+    expect(LIGHTHOUSE_BUDGET.homeTotalBytes).toBe(350 * KB);
+  });
+
+  it("treats a run without numbers as a miss", () => {
+    const empty = summarizeLighthouse({});
+    expect(lighthouseBudgetFailures("/fr", empty)).toEqual([
+      "performance n/a < 100",
+      "LCP n/a > 1200 ms",
+      "TBT n/a > 50 ms",
+      "CLS n/a > 0.01",
+    ]);
+  });
+
+  it("lists the opportunities with the largest savings first, leaving out metrics, hidden audits and zero savings", () => {
+    const top = topOpportunities(lhr());
+    expect(top.map((o) => o.id)).toEqual(["render-blocking-resources", "unused-javascript"]);
+    expect(top[1]).toMatchObject({ savingsMs: 300, savingsBytes: 41_000, displayValue: "Est savings of 40 KiB" });
+    expect(topOpportunities(lhr(), 1)).toHaveLength(1);
+  });
+
+  it("names the LCP element and its phases", () => {
+    const audit = {
+      details: {
+        type: "list",
+        items: [
+          {
+            type: "table",
+            items: [
+              { node: { selector: "section > p.mt-6", nodeLabel: "Coded welders, certified welding inspectors" } },
+            ],
+          },
+          {
+            type: "table",
+            items: [
+              { phase: "TTFB", percent: "14%" },
+              { phase: "Load Delay", percent: "0%" },
+              { phase: "Render Delay", percent: "86%" },
+            ],
+          },
+        ],
+      },
+    };
+    expect(lcpElementNote(audit)).toBe(
+      'section > p.mt-6 "Coded welders, certified welding inspect…" (TTFB 14%, Render Delay 86%)',
+    );
+    expect(lcpElementNote({})).toBe("");
+  });
+
+  it("puts the best audit for each missed budget first", () => {
+    const slow = summarizeLighthouse(lhr({ lcp: 2000, script: 200 * KB }));
+    const misses = lighthouseBudgetMisses("/blog", slow);
+    expect(misses.map((miss) => miss.lever)).toEqual(["LCP", "bytes"]);
+    // Without levers render-blocking-resources ranks first (600 ms); a bytes miss puts unused-javascript first.
+    expect(topOpportunities(lhr(), 1, ["bytes"]).map((o) => o.id)).toEqual(["unused-javascript"]);
+    expect(
+      topOpportunities(
+        lhr(),
+        3,
+        misses.map((miss) => miss.lever),
+      ).map((o) => o.id),
+    ).toEqual(["render-blocking-resources", "unused-javascript"]);
+    expect(topOpportunities(lhr(), 3, ["CLS"]).map((o) => o.id)).toEqual([
+      "render-blocking-resources",
+      "unused-javascript",
+    ]);
+  });
+});
