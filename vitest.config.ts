@@ -21,7 +21,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "dom", include: ["app/**/*.test.tsx"], environment: "jsdom" },
+        // A dialog opened and a form filled key by key take a second or two in jsdom, more on a busy
+        // machine (the end-to-end suite may run beside): the 5 s default failed now and then.
+        test: { name: "dom", include: ["app/**/*.test.tsx"], environment: "jsdom", testTimeout: 30_000 },
       },
     ],
   },

@@ -1,14 +1,15 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet, useRouteLoaderData } from "react-router";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { consultationServiceCodes, consultationSlots } from "~/content/forms";
 import { commonDictionaries } from "~/content/locales";
 import { ConsultationButton } from "~/features/company-pages/consultation-button";
 import { formatClock } from "~/lib/format";
 import { type Locale, locales, localizePath } from "~/lib/i18n";
 import { loader as rootLoader } from "~/root";
+import { Loading, watchRequests, withFixedClock } from "~/test/form-harness";
 import { ConsultationProvider } from "./consultation-context";
 
 /**
@@ -21,34 +22,7 @@ import { ConsultationProvider } from "./consultation-context";
 const now = new Date("2030-03-14T22:30:00Z");
 const today = "2030-03-14";
 
-beforeEach(() => {
-  // Only the clock: timers stay real, for the dialog and the form.
-  vi.useFakeTimers({ toFake: ["Date"], now });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-/**
- * Watches `fetch` for the form's request without answering it, as a server that has not answered yet:
- * what the real server says is the end-to-end suite's concern.
- */
-function watchRequests() {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(
-    (_input, init) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
-      }),
-  );
-}
-
-/** Rendered while the loaders run. */
-function Loading() {
-  return null;
-}
+withFixedClock(now);
 
 /** The part of the shell that holds the consultation dialog (features/shell/shell.tsx). */
 function ShellWithConsultation() {

@@ -1,14 +1,15 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { inquiryServiceCodes } from "~/content/forms";
 import { commonDictionaries } from "~/content/locales";
 import { homeDictionaries } from "~/content/locales/home";
 import { requestPagePath } from "~/features/leads/lead-form";
 import { type Locale, localeOfRequest, locales, localizePath } from "~/lib/i18n";
 import { loader as rootLoader } from "~/root";
+import { cleanUpAfterEach, Loading, watchRequests } from "~/test/form-harness";
 import { InquiryForm } from "./inquiry-form";
 
 /**
@@ -18,19 +19,11 @@ import { InquiryForm } from "./inquiry-form";
  * sends forms to the real server.
  */
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 /** The home page's copy, as its loader gives it (routes/home.tsx, routes/request.tsx). */
 function homeLoader({ request }: LoaderFunctionArgs) {
   return { home: homeDictionaries[localeOfRequest(request)] };
-}
-
-/** Rendered while the loaders run. */
-function Loading() {
-  return null;
 }
 
 /** The home page's contact section, as far as the form goes. */
@@ -41,19 +34,6 @@ function ContactSection() {
       <h3 id="inquiry-title">{home.inquiry.title}</h3>
       <InquiryForm titleId="inquiry-title" />
     </section>
-  );
-}
-
-/**
- * Watches `fetch` for the form's request without answering it, as a server that has not answered yet:
- * what the real server says is the end-to-end suite's concern.
- */
-function watchRequests() {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(
-    (_input, init) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
-      }),
   );
 }
 

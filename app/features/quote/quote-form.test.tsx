@@ -1,13 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { inquiryServiceCodes, labelOf, staffOutsourcingService } from "~/content/forms";
 import { commonDictionaries } from "~/content/locales";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { type Locale, localizePath } from "~/lib/i18n";
 import { loader as rootLoader } from "~/root";
+import { Loading, watchRequests, withFixedClock } from "~/test/form-harness";
 import { QuoteProvider } from "./quote-context";
 
 /**
@@ -20,34 +21,7 @@ import { QuoteProvider } from "./quote-context";
 // 10:00 on 14 March 2030 in Douala: the office's today, whatever the machine's clock says.
 const today = "2030-03-14";
 
-beforeEach(() => {
-  // Only the clock: timers stay real, for the dialog and the form.
-  vi.useFakeTimers({ toFake: ["Date"], now: new Date("2030-03-14T09:00:00Z") });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-/**
- * Watches `fetch` for the form's request without answering it, as a server that has not answered yet:
- * what the real server says is the end-to-end suite's concern.
- */
-function watchRequests() {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(
-    (_input, init) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
-      }),
-  );
-}
-
-/** Rendered while the loaders run. */
-function Loading() {
-  return null;
-}
+withFixedClock(new Date("2030-03-14T09:00:00Z"));
 
 /** The part of the shell that holds the quote dialog (features/shell/shell.tsx). */
 function ShellWithQuote() {
