@@ -1,3 +1,6 @@
+import { inquiryServiceCodes, labelOf, staffOutsourcingService } from "../../app/content/forms";
+import { common as en } from "../../app/content/locales/en/common";
+import { common as fr } from "../../app/content/locales/fr/common";
 import { pages } from "../../app/content/pages";
 import { locales, localizePath } from "../../app/lib/i18n";
 import { expectNoAxeViolations } from "./axe";
@@ -21,7 +24,7 @@ test.describe("axe: overlays in their open state", () => {
   test("cookie banner", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
-    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await expect(page.getByRole("region", { name: en.cookie.label })).toBeVisible();
     await expectNoAxeViolations(page, "cookie banner");
   });
 
@@ -29,10 +32,10 @@ test.describe("axe: overlays in their open state", () => {
     await withConsent(page);
     await page.goto("/fr/about");
     await hydrated(page);
-    await page.getByRole("button", { name: "CONTACTEZ-NOUS" }).click();
-    await expect(page.getByRole("region", { name: "Contactez-nous" })).toBeVisible();
+    await page.getByRole("button", { name: fr.widget.tab }).click();
+    await expect(page.getByRole("region", { name: fr.widget.title })).toBeVisible();
     await expectNoAxeViolations(page, "contact widget");
-    await page.getByRole("button", { name: "Planifier un rendez-vous" }).click();
+    await page.getByRole("button", { name: fr.widget.schedule }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page, "consultation dialog");
   });
@@ -41,11 +44,13 @@ test.describe("axe: overlays in their open state", () => {
     await withConsent(page);
     await page.goto("/about");
     await hydrated(page);
-    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("button", { name: "Get a Quote" }).click();
-    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
-    await dialog.getByLabel("Service Needed").selectOption("Staff Outsourcing");
-    await expect(dialog.getByLabel("Roles needed")).toBeVisible();
+    if (isMobile) await page.getByRole("button", { name: en.header.openMenu }).click();
+    await page.getByRole("button", { name: en.header.getQuote }).click();
+    const dialog = page.getByRole("dialog", { name: en.quote.title });
+    await dialog
+      .getByLabel(en.quote.service)
+      .selectOption(labelOf(inquiryServiceCodes, en.inquiryServices, staffOutsourcingService));
+    await expect(dialog.getByLabel(en.quote.roles)).toBeVisible();
     await expectNoAxeViolations(page, "quote dialog");
   });
 
@@ -54,15 +59,15 @@ test.describe("axe: overlays in their open state", () => {
     await page.goto("/about");
     await hydrated(page);
     if (isMobile) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      const menu = page.getByRole("navigation", { name: "Mobile" });
-      await menu.getByRole("button", { name: "Services" }).click();
-      await menu.getByRole("button", { name: "About" }).click();
+      await page.getByRole("button", { name: en.header.openMenu }).click();
+      const menu = page.getByRole("navigation", { name: en.header.mobileNav });
+      await menu.getByRole("button", { name: en.header.services }).click();
+      await menu.getByRole("button", { name: en.header.about }).click();
       await expectNoAxeViolations(page, "mobile menu");
     } else {
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await nav.getByRole("button", { name: "Services" }).click();
-      await expect(nav.getByRole("link", { name: "Coating Inspection" })).toBeVisible();
+      const nav = page.getByRole("navigation", { name: en.header.mainNav });
+      await nav.getByRole("button", { name: en.header.services }).click();
+      await expect(nav.getByRole("link", { name: en.pages["service-coating"].name })).toBeVisible();
       await expectNoAxeViolations(page, "desktop menu");
     }
   });
@@ -71,19 +76,20 @@ test.describe("axe: overlays in their open state", () => {
     await withConsent(page);
     await page.goto("/about");
     await hydrated(page);
-    await page.getByRole("button", { name: "CONTACT US" }).click();
-    await page.getByRole("button", { name: "Schedule Meeting" }).click();
+    await page.getByRole("button", { name: en.widget.tab }).click();
+    await page.getByRole("button", { name: en.widget.schedule }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Full Name").fill("A B");
-    await dialog.getByLabel("Email Address").fill("a@example.org");
-    await dialog.getByLabel("Service Needed").selectOption({ index: 1 });
+    const c = en.consultation;
+    await dialog.getByLabel(c.name).fill("A B");
+    await dialog.getByLabel(c.email).fill("a@example.org");
+    await dialog.getByLabel(c.service).selectOption({ index: 1 });
     const d = new Date();
     await dialog
-      .getByLabel("Preferred Date")
+      .getByLabel(c.date)
       .fill(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`);
-    await dialog.getByLabel("Preferred Time").selectOption({ index: 1 });
-    await dialog.getByRole("button", { name: "Schedule Consultation" }).click();
-    await expect(page.getByText("Consultation Scheduled!")).toBeVisible();
+    await dialog.getByLabel(c.time).selectOption({ index: 1 });
+    await dialog.getByRole("button", { name: c.submit }).click();
+    await expect(page.getByText(c.successTitle)).toBeVisible();
     await expectNoAxeViolations(page, "toast");
   });
 });

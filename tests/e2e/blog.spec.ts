@@ -1,73 +1,43 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { parse } from "yaml";
-import { expect, hydrated, test, withConsent } from "./fixtures";
+import { blog as enBlog } from "../../app/content/locales/en/blog";
+import { common as enCommon } from "../../app/content/locales/en/common";
+import { blog as frBlog } from "../../app/content/locales/fr/blog";
+import { common as frCommon } from "../../app/content/locales/fr/common";
+import { fill, plural } from "../../app/lib/i18n";
+import { expect, hydrated, openPage, test, withConsent } from "./fixtures";
+import { postBySlug, postsOf } from "./helpers/posts";
+import { escapeRegExp } from "./helpers/text";
 
-/** The posts as their Markdown files describe them, so the tests follow the content. */
-interface FrontMatter {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  readTime: string;
-  publishDate: string;
-  imageAlt: string;
-  featured: boolean;
-  tags: string[];
-  keyTakeaways: string[];
-}
-
-function posts(locale: "en" | "fr"): FrontMatter[] {
-  const dir = fileURLToPath(new URL(`../../app/content/blog/${locale}/`, import.meta.url));
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => {
-      const source = readFileSync(`${dir}${name}`, "utf8");
-      const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-      return parse(match?.[1] ?? "") as FrontMatter;
-    });
-}
-
-const en = posts("en");
-const fr = posts("fr");
-const bySlug = (list: FrontMatter[], slug: string) => {
-  const post = list.find((p) => p.slug === slug);
-  if (!post) throw new Error(`No post ${slug}`);
-  return post;
-};
-const ndt = bySlug(en, "advanced-ndt-techniques");
-const offshore = bySlug(en, "offshore-welding-safety");
-const pipeline = bySlug(en, "pipeline-construction-quality-assurance");
+const en = postsOf("en");
+const fr = postsOf("fr");
+const ndt = postBySlug(en, "advanced-ndt-techniques");
+const offshore = postBySlug(en, "offshore-welding-safety");
+const pipeline = postBySlug(en, "pipeline-construction-quality-assurance");
+const { list, post: article, share } = enBlog;
 
 /** The titles of the cards shown, in order. */
 const cardTitles = (page: Page) => page.getByRole("main").getByRole("heading", { level: 3 });
-
-async function openList(page: Page, path = "/blog") {
-  await withConsent(page);
-  await page.goto(path);
-  await hydrated(page);
-}
 
 test.describe("blog list", () => {
   test("the prerendered list links every post and has no pager", async ({ request }) => {
     const html = await (await request.get("/blog")).text();
     for (const post of en) expect(html).toContain(`href="/blog/${post.slug}"`);
-    expect(html).not.toContain("Page 1 of");
+    // The pager's label, whatever the count.
+    expect(html).not.toContain(fill(list.pageOf, { page: 1, count: "" }).trim());
   });
 
   test("search matches title, excerpt or tag, ignoring case, and goes into the URL", async ({ page }) => {
-    await openList(page);
-    const search = page.getByRole("searchbox", { name: "Search articles" });
-    await expect(search).toHaveAttribute("placeholder", "Search articles...");
+    await openPage(page, "/blog");
+    const search = page.getByRole("searchbox", { name: list.searchLabel });
+    await expect(search).toHaveAttribute("placeholder", list.searchPlaceholder);
     await expect(cardTitles(page)).toHaveCount(en.length);
     // Only the pager's absence can be seen with fewer than ten posts.
-    await expect(page.getByRole("navigation", { name: "Article pages" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: list.pagerLabel })).toHaveCount(0);
 
     // "ASME V" is a tag of the NDT article only, in neither its title nor its excerpt.
     await search.fill("asme v");
     await expect(cardTitles(page)).toHaveText([ndt.title]);
-    await expect(page.getByRole("status").filter({ hasText: "1 article" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: plural("en", 1, list.results) })).toBeVisible();
     await expect(page).toHaveURL(/\/blog\?q=asme\+v$/);
 
     // Matched in the pipeline article's excerpt ("hydrotesting") and tag ("Hydrotest").
@@ -84,12 +54,12 @@ test.describe("blog list", () => {
   });
 
   test("category chips toggle the filter and combine with the search", async ({ page }) => {
-    await openList(page);
-    const all = page.getByRole("button", { name: "All", exact: true });
-    const safety = page.getByRole("button", { name: "Safety", exact: true });
-    await expect(page.getByRole("group", { name: "Filter by category" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Technology", exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Quality Control", exact: true })).toBeVisible();
+    await openPage(page, "/blog");
+    const all = page.getByRole("button", { name: list.all, exact: true });
+    const safety = page.getByRole("button", { name: enBlog.categories.safety, exact: true });
+    await expect(page.getByRole("group", { name: list.categoriesLabel })).toBeVisible();
+    await expect(page.getByRole("button", { name: enBlog.categories.technology, exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: enBlog.categories["quality-control"], exact: true })).toBeVisible();
     await expect(all).toHaveAttribute("aria-pressed", "true");
     await expect(safety).toHaveAttribute("aria-pressed", "false");
 
@@ -100,7 +70,7 @@ test.describe("blog list", () => {
     await expect(page).toHaveURL(/\/blog\?category=safety$/);
 
     // AND with the search: the NDT article's tag does not belong to the Safety category.
-    await page.getByRole("searchbox", { name: "Search articles" }).fill("paut");
+    await page.getByRole("searchbox", { name: list.searchLabel }).fill("paut");
     await expect(cardTitles(page)).toHaveCount(0);
 
     await all.click();
@@ -109,22 +79,22 @@ test.describe("blog list", () => {
   });
 
   test("no match shows the empty state, and clearing brings every post back", async ({ page }) => {
-    await openList(page);
-    const search = page.getByRole("searchbox", { name: "Search articles" });
+    await openPage(page, "/blog");
+    const search = page.getByRole("searchbox", { name: list.searchLabel });
     await search.fill("submarine cable splicing");
-    await expect(page.getByText("No articles found matching your criteria.")).toBeVisible();
+    await expect(page.getByText(list.empty)).toBeVisible();
     await expect(cardTitles(page)).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Clear search and filters" }).click();
+    await page.getByRole("button", { name: list.clearFilters }).click();
     await expect(search).toHaveValue("");
     await expect(cardTitles(page)).toHaveCount(en.length);
-    await expect(page.getByText("No articles found matching your criteria.")).toHaveCount(0);
+    await expect(page.getByText(list.empty)).toHaveCount(0);
   });
 
   test("the filters live in the URL: they survive a reload and the back button", async ({ page }) => {
-    await openList(page);
-    const search = page.getByRole("searchbox", { name: "Search articles" });
-    const quality = page.getByRole("button", { name: "Quality Control", exact: true });
+    await openPage(page, "/blog");
+    const search = page.getByRole("searchbox", { name: list.searchLabel });
+    const quality = page.getByRole("button", { name: enBlog.categories["quality-control"], exact: true });
 
     await search.fill("weld");
     await expect(cardTitles(page)).toHaveText([offshore.title, pipeline.title]);
@@ -142,7 +112,7 @@ test.describe("blog list", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/blog\?q=weld$/);
     await expect(quality).toHaveAttribute("aria-pressed", "false");
-    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: list.all, exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(search).toHaveValue("weld");
     await expect(cardTitles(page)).toHaveText([offshore.title, pipeline.title]);
 
@@ -152,18 +122,21 @@ test.describe("blog list", () => {
   });
 
   test("a shared link opens the list already filtered", async ({ page }) => {
-    await openList(page, "/blog?q=TOFD&category=technology");
-    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("TOFD");
-    await expect(page.getByRole("button", { name: "Technology", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await openPage(page, "/blog?q=TOFD&category=technology");
+    await expect(page.getByRole("searchbox", { name: list.searchLabel })).toHaveValue("TOFD");
+    await expect(page.getByRole("button", { name: enBlog.categories.technology, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(cardTitles(page)).toHaveText([ndt.title]);
   });
 
   test("a card's title opens its article and Back to Blog returns", async ({ page }) => {
-    await openList(page);
+    await openPage(page, "/blog");
     await page.getByRole("link", { name: offshore.title }).click();
     await expect(page).toHaveURL(`/blog/${offshore.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(offshore.title);
-    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await page.getByRole("link", { name: article.backToBlog }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(cardTitles(page)).toHaveCount(en.length);
   });
@@ -178,30 +151,31 @@ test.describe("article page", () => {
 
     await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(ndt.title);
-    await expect(main.getByText("Technology", { exact: true })).toBeVisible();
-    await expect(main.getByText("Featured", { exact: true })).toBeVisible();
+    await expect(main.getByText(enBlog.categories.technology, { exact: true })).toBeVisible();
+    await expect(main.getByText(article.featured, { exact: true })).toBeVisible();
     await expect(main.getByText(ndt.excerpt)).toBeVisible();
     await expect(main.getByText(ndt.author)).toBeVisible();
+    // A literal: this pins the site's date format.
     await expect(main.getByText("15 September 2026")).toHaveAttribute("datetime", ndt.publishDate);
     await expect(main.getByText(ndt.readTime)).toBeVisible();
-    await expect(main.getByRole("button", { name: "Share" })).toBeVisible();
+    await expect(main.getByRole("button", { name: share.button })).toBeVisible();
     await expect(main.getByRole("img", { name: ndt.imageAlt })).toBeVisible();
 
-    // The Markdown body, styled: its own headings, lists and the comparison table.
+    // The Markdown body, styled: its own headings, lists and the comparison table (the body's words are literals).
     await expect(main.getByRole("heading", { level: 2, name: "Choosing the right method" })).toBeVisible();
-    await expect(main.getByRole("region", { name: /Comparison table/ }).getByRole("table")).toBeVisible();
+    await expect(main.getByRole("region", { name: article.tableLabel }).getByRole("table")).toBeVisible();
     await expect(main.getByRole("cell", { name: "Near-surface dead zone" })).toBeVisible();
 
     // The closing paragraphs every article ends with, then the Key Takeaways and the tags.
-    await expect(main.getByRole("heading", { level: 2, name: "Need an inspector on your project?" })).toBeVisible();
-    await expect(main.getByText(/our AWS-CWI, CSWIP and ASNT Level III personnel can help/)).toBeVisible();
-    await expect(main.getByRole("link", { name: "Contact our inspection team" })).toHaveAttribute("href", "/#contact");
-    const takeaways = main.getByRole("region", { name: "Key Takeaways" }).getByRole("listitem");
+    await expect(main.getByRole("heading", { level: 2, name: article.closingTitle })).toBeVisible();
+    await expect(main.getByText(article.closing[0])).toBeVisible();
+    await expect(main.getByRole("link", { name: article.contactUs })).toHaveAttribute("href", "/#contact");
+    const takeaways = main.getByRole("region", { name: article.keyTakeaways }).getByRole("listitem");
     await expect(takeaways).toHaveText(ndt.keyTakeaways);
-    await expect(main.getByRole("region", { name: "Tags" }).getByRole("listitem")).toHaveText(ndt.tags);
-    await expect(main.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+    await expect(main.getByRole("region", { name: article.tags }).getByRole("listitem")).toHaveText(ndt.tags);
+    await expect(main.getByRole("link", { name: article.backToBlog })).toHaveAttribute("href", "/blog");
 
-    await expect(page).toHaveTitle(new RegExp(`^${ndt.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`));
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(ndt.title)} \\|`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   });
 
@@ -209,8 +183,8 @@ test.describe("article page", () => {
     await withConsent(page);
     await page.goto(`/blog/${offshore.slug}`);
     await hydrated(page);
-    await expect(page.getByRole("main").getByText("Safety", { exact: true })).toBeVisible();
-    await expect(page.getByText("Featured", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("main").getByText(enBlog.categories.safety, { exact: true })).toBeVisible();
+    await expect(page.getByText(article.featured, { exact: true })).toHaveCount(0);
   });
 
   test("Share hands the title, excerpt and URL to the device's share sheet", async ({ page }) => {
@@ -227,11 +201,11 @@ test.describe("article page", () => {
     await withConsent(page);
     await page.goto(`/blog/${ndt.slug}`);
     await hydrated(page);
-    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: share.button }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
       .toEqual([{ title: ndt.title, text: ndt.excerpt, url: page.url() }]);
-    await expect(page.getByText("Link copied to the clipboard.")).toHaveCount(0);
+    await expect(page.getByText(share.copied)).toHaveCount(0);
   });
 
   test("closing the share sheet is not an error", async ({ page }) => {
@@ -249,10 +223,10 @@ test.describe("article page", () => {
     await withConsent(page);
     await page.goto(`/blog/${ndt.slug}`);
     await hydrated(page);
-    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: share.button }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __tries: number }).__tries)).toBe(1);
-    await expect(page.getByText("Link copied to the clipboard.")).toHaveCount(0);
-    await expect(page.getByRole("textbox", { name: "Link to this article" })).toHaveCount(0);
+    await expect(page.getByText(share.copied)).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: share.manualLabel })).toHaveCount(0);
   });
 
   test("without a share sheet, Share copies the URL and says so", async ({ page, context }) => {
@@ -265,8 +239,8 @@ test.describe("article page", () => {
     await page.goto(`/blog/${offshore.slug}`);
     await hydrated(page);
     expect(await page.evaluate(() => "share" in navigator)).toBe(false);
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Link copied to the clipboard." })).toBeVisible();
+    await page.getByRole("button", { name: share.button }).click();
+    await expect(page.getByRole("status").filter({ hasText: share.copied })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
@@ -278,8 +252,8 @@ test.describe("article page", () => {
     await withConsent(page);
     await page.goto(`/blog/${pipeline.slug}`);
     await hydrated(page);
-    await page.getByRole("button", { name: "Share" }).click();
-    const link = page.getByRole("textbox", { name: "Link to this article" });
+    await page.getByRole("button", { name: share.button }).click();
+    const link = page.getByRole("textbox", { name: share.manualLabel });
     await expect(link).toHaveValue(page.url());
     await expect(link).toBeFocused();
     await expect(link).toHaveAttribute("readonly", "");
@@ -290,19 +264,19 @@ test.describe("article page", () => {
     await page.goto("/blog/does-not-exist");
     await expect(page).toHaveURL(/\/blog$/);
     await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inspection & Welding Insights");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages.blog.title);
 
     await page.goto("/fr/blog/does-not-exist");
     await expect(page).toHaveURL(/\/fr\/blog$/);
     await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles sur l'inspection et le soudage");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages.blog.title);
   });
 });
 
 test("in-app navigation to an unknown article lands on the list", async ({ page, consoleGuard }) => {
   // The missing data file is expected to fail to load; the client loader then redirects.
   consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
-  await openList(page, `/fr/blog/${offshore.slug}`);
+  await openPage(page, `/fr/blog/${offshore.slug}`);
   // No page links to a missing article, so drive the app's own router as a stale link would.
   await page.evaluate(() =>
     (
@@ -310,13 +284,13 @@ test("in-app navigation to an unknown article lands on the list", async ({ page,
     ).__reactRouterDataRouter.navigate("/fr/blog/article-retire"),
   );
   await expect(page).toHaveURL(/\/fr\/blog$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles sur l'inspection et le soudage");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages.blog.title);
 });
 
 test.describe("feeds", () => {
   for (const [path, list, categories, prefix] of [
-    ["/rss.xml", en, ["Technology", "Safety", "Quality Control"], "/blog/"],
-    ["/fr/rss.xml", fr, ["Technologie", "Sécurité", "Contrôle qualité"], "/fr/blog/"],
+    ["/rss.xml", en, Object.values(enBlog.categories), "/blog/"],
+    ["/fr/rss.xml", fr, Object.values(frBlog.categories), "/fr/blog/"],
   ] as const) {
     test(`${path} is well-formed RSS with one item per post and localised categories`, async ({ page, request }) => {
       const response = await request.get(path);
@@ -346,41 +320,41 @@ test.describe("feeds", () => {
 
 test.describe("in French", () => {
   test("the list speaks French", async ({ page }) => {
-    await openList(page, "/fr/blog");
+    await openPage(page, "/fr/blog");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles sur l'inspection et le soudage");
-    const search = page.getByRole("searchbox", { name: "Rechercher des articles" });
-    await expect(search).toHaveAttribute("placeholder", "Rechercher des articles...");
-    for (const name of ["Tous", "Technologie", "Sécurité", "Contrôle qualité"]) {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages.blog.title);
+    const search = page.getByRole("searchbox", { name: frBlog.list.searchLabel });
+    await expect(search).toHaveAttribute("placeholder", frBlog.list.searchPlaceholder);
+    for (const name of [frBlog.list.all, ...Object.values(frBlog.categories)]) {
       await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
     }
     await expect(cardTitles(page)).toHaveCount(fr.length);
+    // A literal: this pins the site's date format in French.
     await expect(page.getByText("15 septembre 2026")).toBeVisible();
 
-    await page.getByRole("button", { name: "Contrôle qualité", exact: true }).click();
-    await expect(cardTitles(page)).toHaveText([bySlug(fr, pipeline.slug).title]);
+    await page.getByRole("button", { name: frBlog.categories["quality-control"], exact: true }).click();
+    await expect(cardTitles(page)).toHaveText([postBySlug(fr, pipeline.slug).title]);
     await search.fill("radiographie");
-    await expect(page.getByText("Aucun article ne correspond à vos critères.")).toBeVisible();
+    await expect(page.getByText(frBlog.list.empty)).toBeVisible();
   });
 
   test("an article speaks French", async ({ page }) => {
-    const post = bySlug(fr, offshore.slug);
+    const post = postBySlug(fr, offshore.slug);
     await withConsent(page);
     await page.goto(`/fr/blog/${post.slug}`);
     await hydrated(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(post.title);
-    await expect(main.getByText("Sécurité", { exact: true })).toBeVisible();
+    await expect(main.getByText(frBlog.categories.safety, { exact: true })).toBeVisible();
+    // A literal: this pins the site's date format in French.
     await expect(main.getByText("20 août 2026")).toHaveAttribute("datetime", post.publishDate);
     await expect(main.getByText(post.readTime)).toBeVisible();
-    await expect(main.getByRole("button", { name: "Partager" })).toBeVisible();
-    await expect(main.getByRole("heading", { level: 2, name: "Points clés à retenir" })).toBeVisible();
-    await expect(main.getByRole("region", { name: "Points clés à retenir" }).getByRole("listitem")).toHaveText(
+    await expect(main.getByRole("button", { name: frBlog.share.button })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: frBlog.post.keyTakeaways })).toBeVisible();
+    await expect(main.getByRole("region", { name: frBlog.post.keyTakeaways }).getByRole("listitem")).toHaveText(
       post.keyTakeaways,
     );
-    await expect(
-      main.getByRole("heading", { level: 2, name: "Besoin d'un inspecteur sur votre projet\u00a0?" }),
-    ).toBeVisible();
-    await expect(main.getByRole("link", { name: "Retour au blog" })).toHaveAttribute("href", "/fr/blog");
+    await expect(main.getByRole("heading", { level: 2, name: frBlog.post.closingTitle })).toBeVisible();
+    await expect(main.getByRole("link", { name: frBlog.post.backToBlog })).toHaveAttribute("href", "/fr/blog");
   });
 });

@@ -1,34 +1,15 @@
-import type { Page } from "@playwright/test";
+import { common as en } from "../../app/content/locales/en/common";
 import { neutralPaths, postSlugs } from "../../app/content/prerender.server";
-import { locales, localizePath } from "../../app/lib/i18n";
+import { localeAutonyms, locales, localizePath } from "../../app/lib/i18n";
 import { expect, hydrated, test, withConsent } from "./fixtures";
+import { recordCspViolations } from "./helpers/csp";
+import { stubVideoHost } from "./helpers/video";
 
 /**
  * The site must work under its own Content-Security-Policy (server/policy.mjs, hashes from the build):
  * every page in both languages, client-side navigation, overlays and the hero video, with no
  * `securitypolicyviolation` event and no console error (Chromium logs each refusal as one).
  */
-
-type Violation = { directive: string; blocked: string; sample: string; source: string };
-
-/** Records every CSP violation of the page from its very first byte. */
-async function recordViolations(page: Page): Promise<() => Promise<Violation[]>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: Violation[] };
-    w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => {
-      w.__csp.push({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile });
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp);
-}
-
-/** The video host is out of reach offline: answer its frame locally so frame-src is still exercised. */
-async function stubVideoHost(page: Page) {
-  await page.route("https://www.youtube-nocookie.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }),
-  );
-}
 
 const everyPage = locales.flatMap((locale) => neutralPaths().map((path) => localizePath(path, locale)));
 
@@ -37,7 +18,7 @@ test.describe("Content-Security-Policy", () => {
     test(`${path} runs under its policy`, async ({ page, isMobile }) => {
       // The policy does not depend on the viewport; the phone-only parts are covered by the tests below.
       test.skip(isMobile, "every page once, at desktop width");
-      const violations = await recordViolations(page);
+      const violations = await recordCspViolations(page);
       await stubVideoHost(page);
       await withConsent(page);
       const response = await page.goto(path);
@@ -55,7 +36,7 @@ test.describe("Content-Security-Policy", () => {
 
   test("the 404 pages run under their policy", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/);
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await withConsent(page);
     for (const path of ["/no/such/page", "/fr/aucune/page"]) {
       const response = await page.goto(path);
@@ -68,7 +49,7 @@ test.describe("Content-Security-Policy", () => {
   });
 
   test("client-side navigation and overlays stay within the policy", async ({ page, isMobile }) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await stubVideoHost(page);
     await withConsent(page);
     await page.goto("/");
@@ -76,7 +57,7 @@ test.describe("Content-Security-Policy", () => {
 
     // Pages reached in the app, not by a fresh document: their data and modules load under /'s policy.
     const footer = page.getByRole("contentinfo");
-    await footer.getByRole("link", { name: "Industry Standards" }).click();
+    await footer.getByRole("link", { name: en.pages.standards.name }).click();
     await expect(page).toHaveURL(/\/standards$/);
     const standardsHeading = await page.getByRole("heading", { level: 1 }).textContent();
     // An article through the router (its data file and route module), as a link in the list would.
@@ -92,20 +73,24 @@ test.describe("Content-Security-Policy", () => {
     // Radix dialogs lock scrolling with an injected <style>; sonner injects its own styles.
     await page.goto("/about");
     await hydrated(page);
-    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("button", { name: "Get a Quote" }).click();
-    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+    if (isMobile) await page.getByRole("button", { name: en.header.openMenu }).click();
+    await page.getByRole("button", { name: en.header.getQuote }).click();
+    const dialog = page.getByRole("dialog", { name: en.quote.title });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    if (isMobile) await page.getByRole("button", { name: "Close menu" }).click();
-    await page.getByRole("button", { name: "CONTACT US" }).click();
-    await page.getByRole("button", { name: "Schedule Meeting" }).click();
-    await expect(page.getByRole("dialog", { name: "Schedule a Consultation" })).toBeVisible();
+    if (isMobile) await page.getByRole("button", { name: en.header.closeMenu }).click();
+    await page.getByRole("button", { name: en.widget.tab }).click();
+    await page.getByRole("button", { name: en.widget.schedule }).click();
+    await expect(page.getByRole("dialog", { name: en.consultation.title })).toBeVisible();
     await page.keyboard.press("Escape");
 
     // The language switch (last: the choice is remembered and later English paths would follow it).
-    await page.getByRole("navigation", { name: "Language" }).first().getByRole("link", { name: "Français" }).click();
+    await page
+      .getByRole("navigation", { name: en.header.language })
+      .first()
+      .getByRole("link", { name: localeAutonyms.fr })
+      .click();
     await expect(page).toHaveURL(/\/fr\/about$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 
@@ -114,7 +99,7 @@ test.describe("Content-Security-Policy", () => {
 
   test("pages rendered for a form sent without JavaScript run under their nonce", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 422/);
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await withConsent(page);
     await page.goto("/request");
     await hydrated(page);

@@ -1,6 +1,7 @@
+import { common as en } from "../../app/content/locales/en/common";
 import { expect, hydrated, test, withConsent } from "./fixtures";
 
-test.describe("error handling (spec §8)", () => {
+test.describe("error handling", () => {
   test("a startup failure says so on the page", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/Application failed to start/);
     await withConsent(page);
@@ -12,9 +13,10 @@ test.describe("error handling (spec §8)", () => {
     });
     await page.goto("/about");
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText("Application Error");
+    await expect(alert).toContainText(en.errors.application);
+    // The error's own message, from the code rather than the dictionaries.
     await expect(alert).toContainText("Root element #main not found");
-    await expect(alert).toContainText("Please check the console for more details");
+    await expect(alert).toContainText(en.errors.console);
   });
 
   test("an unexpected routing error shows the generic fallback with its message", async ({
@@ -30,10 +32,10 @@ test.describe("error handling (spec §8)", () => {
     await page.route("**/blog.data*", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
     );
-    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
-    const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
-    await nav.getByRole("link", { name: "Blog", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    if (isMobile) await page.getByRole("button", { name: en.header.openMenu }).click();
+    const nav = page.getByRole("navigation", { name: isMobile ? en.header.mobileNav : en.header.mainNav });
+    await nav.getByRole("link", { name: en.header.blog, exact: true }).click();
+    await expect(page.getByRole("heading", { name: en.errors.unexpected })).toBeVisible();
     await expect(page.getByText(/500/)).toBeVisible();
   });
 
@@ -52,6 +54,6 @@ test.describe("error handling (spec §8)", () => {
     });
     await expect.poll(() => logged.some((l) => l.includes("Unhandled promise rejection"))).toBe(true);
     await expect.poll(() => logged.some((l) => l.includes("Global error"))).toBe(true);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Our Company");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.about.title);
   });
 });

@@ -1,5 +1,12 @@
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { todayIn } from "../../app/lib/dates";
+import { blockVideo } from "./helpers/video";
+
+/**
+ * What every spec imports: the `test` object (which fails a test on any console error) and the steps that
+ * set a page up or read what it stored. Helpers only some specs need live in `helpers/`, one module per
+ * concern: `text` (HTML to text, regex escaping), `keyboard`, `video`, `csp`, `posts`, `dictionaries`.
+ */
 
 export { expect };
 
@@ -60,20 +67,15 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-/** The visible text of a page as prerendered (scripts removed, entities decoded, spaces collapsed). */
-export async function prerenderedText(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/[\s\u00a0]+/g, " ");
+/**
+ * Opens a page as a returning visitor who has answered the cookie banner, with the hero video's host
+ * refused (nothing outside this machine is reachable), and waits until it is hydrated.
+ */
+export async function openPage(page: Page, path: string) {
+  await withConsent(page);
+  await blockVideo(page);
+  await page.goto(path);
+  await hydrated(page);
 }
 
 /** A stored lead as the tests read it back: the row, with its fields and campaign parameters parsed. */

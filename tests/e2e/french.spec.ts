@@ -1,14 +1,14 @@
-import { readdirSync } from "node:fs";
 import { pages } from "../../app/content/pages";
 import { localizePath } from "../../app/lib/i18n";
 import { expect, hydrated, test, withConsent } from "./fixtures";
 import { englishOnlyWords, frenchAllowList } from "./french-allow-list";
+import { postSlugsOf } from "./helpers/posts";
+import { escapeRegExp } from "./helpers/text";
 
-const posts = readdirSync("app/content/blog/fr").map((f) => `/blog/${f.replace(/\.md$/, "")}`);
+const posts = postSlugsOf("fr").map((slug) => `/blog/${slug}`);
 const frenchPaths = [...pages.map((p) => p.path), ...posts, "/no-such-page"].map((p) => localizePath(p, "fr"));
 
 const english = new Set(englishOnlyWords);
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const allowed = new RegExp(frenchAllowList.map(escapeRegExp).join("|"), "gi");
 
 /** English words left in a French text, each with a little context. */

@@ -1,5 +1,8 @@
 import { company } from "../../app/content/company";
+import { common as en } from "../../app/content/locales/en/common";
 import { expect, hydrated, test, withConsent } from "./fixtures";
+
+const { header: h, pages } = en;
 
 const navy = "rgb(11, 31, 51)";
 
@@ -37,19 +40,19 @@ test.describe("header", () => {
       "href",
       `tel:${company.phones[0].tel}`,
     );
-    if (isMobile) await header.getByRole("button", { name: "Open menu" }).click();
+    if (isMobile) await header.getByRole("button", { name: h.openMenu }).click();
     else
       await expect(header.getByRole("link", { name: company.email })).toHaveAttribute(
         "href",
         `mailto:${company.email}`,
       );
     for (const [name, url] of [
-      ["Facebook", company.social.facebook],
-      ["X (Twitter)", company.social.twitter],
-      ["LinkedIn", company.social.linkedin],
-      ["Instagram", company.social.instagram],
+      [en.social.facebook, company.social.facebook],
+      [en.social.twitter, company.social.twitter],
+      [en.social.linkedin, company.social.linkedin],
+      [en.social.instagram, company.social.instagram],
     ] as const) {
-      const link = header.getByRole("link", { name: `${name} (opens in a new tab)` });
+      const link = header.getByRole("link", { name: `${name} ${en.newTab}` });
       await expect(link).toHaveAttribute("href", url);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -60,14 +63,14 @@ test.describe("header", () => {
 test.describe("desktop menus", () => {
   test.beforeEach(({ isMobile }) => test.skip(isMobile, "desktop only"));
 
-  test("open on hover and list the spec's links", async ({ page }) => {
+  test("open on hover and list the service pages", async ({ page }) => {
     await withConsent(page);
     await page.goto("/about");
     await hydrated(page);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Services" }).hover();
+    const nav = page.getByRole("navigation", { name: h.mainNav });
+    await nav.getByRole("button", { name: h.services }).hover();
     const services = nav.getByRole("link");
-    await expect(nav.getByRole("link", { name: "Coating Inspection" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: pages["service-coating"].name })).toBeVisible();
     const hrefs = await services.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     for (const path of [
       "/services/ndt",
@@ -79,51 +82,51 @@ test.describe("desktop menus", () => {
     ]) {
       expect(hrefs).toContain(path);
     }
-    await nav.getByRole("link", { name: "Lifting Equipment Inspection" }).click();
+    await nav.getByRole("link", { name: pages["service-lifting"].name }).click();
     await expect(page).toHaveURL(/\/services\/lifting$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lifting Equipment Inspection");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["service-lifting"].title);
   });
 
   test("work with the keyboard alone", async ({ page }) => {
     await withConsent(page);
     await page.goto("/about");
     await hydrated(page);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const industries = nav.getByRole("button", { name: "Industries" });
+    const nav = page.getByRole("navigation", { name: h.mainNav });
+    const industries = nav.getByRole("button", { name: h.industries });
     await industries.focus();
     await page.keyboard.press("Enter");
     await expect(industries).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Oil & Gas" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: pages["industry-oil-gas"].name })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Maritime" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: pages["industry-maritime"].name })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(industries).toHaveAttribute("aria-expanded", "false");
 
-    const about = nav.getByRole("button", { name: "About" });
+    const about = nav.getByRole("button", { name: h.about });
     await about.focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Our Team" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: pages["about-team"].name })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/about\/team$/);
   });
 
-  test("have the direct links of the spec", async ({ page }) => {
+  test("have the direct links", async ({ page }) => {
     await withConsent(page);
     await page.goto("/about");
     await hydrated(page);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(nav.getByRole("link", { name: "Staff Outsourcing" })).toHaveAttribute(
+    const nav = page.getByRole("navigation", { name: h.mainNav });
+    await expect(nav.getByRole("link", { name: h.home })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: h.staffOutsourcing })).toHaveAttribute(
       "href",
       "/services/staff-outsourcing",
     );
-    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
-    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");
+    await expect(nav.getByRole("link", { name: h.blog })).toHaveAttribute("href", "/blog");
+    await expect(nav.getByRole("link", { name: h.contact })).toHaveAttribute("href", "/#contact");
   });
 });
 
@@ -134,31 +137,31 @@ test.describe("mobile menu", () => {
     await withConsent(page);
     await page.goto("/about");
     await hydrated(page);
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: h.mainNav })).toBeHidden();
+    const toggle = page.getByRole("button", { name: h.openMenu });
     await toggle.click();
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const menu = page.getByRole("navigation", { name: h.mobileNav });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: h.closeMenu })).toHaveAttribute("aria-expanded", "true");
 
-    const services = menu.getByRole("button", { name: "Services" });
-    const industries = menu.getByRole("button", { name: "Industries" });
-    const about = menu.getByRole("button", { name: "About" });
-    await expect(menu.getByRole("link", { name: "Coating Inspection" })).toBeHidden();
+    const services = menu.getByRole("button", { name: h.services });
+    const industries = menu.getByRole("button", { name: h.industries });
+    const about = menu.getByRole("button", { name: h.about });
+    await expect(menu.getByRole("link", { name: pages["service-coating"].name })).toBeHidden();
     await services.click();
-    await expect(menu.getByRole("link", { name: "Coating Inspection" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: pages["service-coating"].name })).toBeVisible();
     await industries.click();
     // Opening one group leaves the other open.
-    await expect(menu.getByRole("link", { name: "Coating Inspection" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Maritime" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: pages["service-coating"].name })).toBeVisible();
+    await expect(menu.getByRole("link", { name: pages["industry-maritime"].name })).toBeVisible();
     await services.click();
-    await expect(menu.getByRole("link", { name: "Coating Inspection" })).toBeHidden();
-    await expect(menu.getByRole("link", { name: "Maritime" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: pages["service-coating"].name })).toBeHidden();
+    await expect(menu.getByRole("link", { name: pages["industry-maritime"].name })).toBeVisible();
     await expect(about).toHaveAttribute("aria-expanded", "false");
 
-    await menu.getByRole("link", { name: "Maritime" }).click();
+    await menu.getByRole("link", { name: pages["industry-maritime"].name }).click();
     await expect(page).toHaveURL(/\/industries\/maritime$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: h.openMenu })).toHaveAttribute("aria-expanded", "false");
   });
 });

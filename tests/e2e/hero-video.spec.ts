@@ -1,43 +1,16 @@
-import type { Page } from "@playwright/test";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as en } from "../../app/content/locales/en/home";
 import { home as fr } from "../../app/content/locales/fr/home";
 import { videoSettleMs } from "../../app/features/home/use-deferred-video";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, test, withConsent } from "./fixtures";
+import { recordCspViolations } from "./helpers/csp";
+import { afterLoadAndIdle, stubVideoHost, watchVideoHost } from "./helpers/video";
 
 /**
  * The hero video, on a second build that names a clip (`npm run build:video`, the "video" project): the
  * shipped config names none, and its own build is checked to never contact the video host (home.spec.ts).
  */
-
-/** Every request the page makes to the video service, refused (nothing is reachable in tests). */
-async function watchVideoHost(page: Page): Promise<string[]> {
-  const requests: string[] = [];
-  page.on("request", (request) => {
-    if (/youtube|googlevideo|ytimg/.test(new URL(request.url()).hostname)) requests.push(request.url());
-  });
-  await page.route("**/youtube-nocookie.com/**", (route) => route.abort());
-  return requests;
-}
-
-/** Resolves after the load event, the video's settling time and an idle period: when the hero video would have been added. */
-async function afterLoadAndIdle(page: Page) {
-  await page.waitForLoadState("load");
-  await page.evaluate(
-    (settleMs) =>
-      new Promise<void>((resolve) =>
-        setTimeout(
-          () =>
-            requestIdleCallback(() => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 }), {
-              timeout: 3000,
-            }),
-          settleMs,
-        ),
-      ),
-    videoSettleMs,
-  );
-}
 
 test.describe("hero video and consent", () => {
   test("nothing is asked of the video host before the visitor accepts; accepting starts the video", async ({
@@ -174,20 +147,13 @@ test.describe("hero video", () => {
 });
 
 test("the hero video frame is allowed by the Content-Security-Policy", async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  // The video host is out of reach offline: its frame is answered locally, so frame-src is still exercised.
-  await page.route("https://www.youtube-nocookie.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }),
-  );
+  const violations = await recordCspViolations(page);
+  await stubVideoHost(page);
   await withConsent(page);
   await page.goto("/");
   await hydrated(page);
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeAttached({
     timeout: 15_000,
   });
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(await violations()).toEqual([]);
 });

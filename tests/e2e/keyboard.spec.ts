@@ -1,10 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { common as en } from "../../app/content/locales/en/common";
 import { gallery } from "../../app/content/locales/en/gallery";
 import { home } from "../../app/content/locales/en/home";
 import { startup } from "../../app/content/locales/en/startup";
-import { expect, hydrated, leadsWhere, test, uniqueEmail, withConsent } from "./fixtures";
+import { expect, hydrated, leadsWhere, openPage, test, uniqueEmail } from "./fixtures";
+import { tabTo } from "./helpers/keyboard";
 
 /**
  * Keyboard journeys (WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3, 2.4.7): every step uses the keyboard only:
@@ -13,19 +14,6 @@ import { expect, hydrated, leadsWhere, test, uniqueEmail, withConsent } from "./
 
 // Date fields take their segments in the order of the browser's language: month, day, year here.
 test.use({ locale: "en-US" });
-
-/** Presses `key` until `target` has focus, as a keyboard user would; fails if it never gets there. */
-async function tabTo(page: Page, target: Locator, { key = "Tab", max = 250 } = {}) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(key);
-    // A target not rendered yet is simply not focused: do not wait for it.
-    const done = await target
-      .evaluate((el) => el === document.activeElement, undefined, { timeout: 500 })
-      .catch(() => false);
-    if (done) return;
-  }
-  throw new Error(`${key} never reached ${target}`);
-}
 
 /** The focused element shows a focus indicator: an outline, or a box-shadow ring. */
 async function expectFocusIndicator(page: Page) {
@@ -50,17 +38,9 @@ function futureDate() {
   return { typed: `0615${year}`, value: `${year}-06-15` };
 }
 
-/** The hero video is refused here: nothing outside this machine is reachable. */
-async function open(page: Page, path: string) {
-  await withConsent(page);
-  await page.route("**/youtube-nocookie.com/**", (route) => route.abort());
-  await page.goto(path);
-  await hydrated(page);
-}
-
 test.describe("skip link", () => {
   test("is the first Tab stop, visible when focused, and moves focus to the main content", async ({ page }) => {
-    await open(page, "/about");
+    await openPage(page, "/about");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: startup.skipLink });
     await expect(skip).toBeFocused();
@@ -77,7 +57,7 @@ test.describe("skip link", () => {
 
 test.describe("forms by keyboard", () => {
   test("a consultation is booked from the contact widget, every required field filled", async ({ page }) => {
-    await open(page, "/about");
+    await openPage(page, "/about");
     const w = en.widget;
     const c = en.consultation;
     const tab = page.getByRole("button", { name: w.tab });
@@ -102,13 +82,14 @@ test.describe("forms by keyboard", () => {
     await expectFocusIndicator(page);
     // Typing the first letters of an option chooses it in a closed select.
     await page.keyboard.type("Non-D");
-    await expect(dialog.getByLabel(c.service).locator("option:checked")).toHaveText("Non-Destructive Testing");
+    await expect(dialog.getByLabel(c.service).locator("option:checked")).toHaveText(c.services[2]);
     await tabTo(page, dialog.getByLabel(c.date));
     const date = futureDate();
     await page.keyboard.type(date.typed);
     await expect(dialog.getByLabel(c.date)).toHaveValue(date.value);
     await tabTo(page, dialog.getByLabel(c.time));
     await page.keyboard.type("10");
+    // A literal: the slot as English writes a time of day.
     await expect(dialog.getByLabel(c.time).locator("option:checked")).toHaveText("10:00 AM");
     await tabTo(page, dialog.getByLabel(c.message));
     await page.keyboard.type("MT of 12 fillet welds on a skid, AWS D1.1.");
@@ -128,7 +109,7 @@ test.describe("forms by keyboard", () => {
 
   test("the home page's Send us a Message form is sent by keyboard", async ({ page, isMobile }) => {
     const email = uniqueEmail("keyboard");
-    await open(page, "/");
+    await openPage(page, "/");
     const f = home.inquiry;
     // A keyboard user reaches the form through the menu's Contact link.
     if (isMobile) {
@@ -161,7 +142,7 @@ test.describe("forms by keyboard", () => {
     await page.keyboard.type("Douala Tank Works");
     await tabTo(page, form.getByLabel(f.service));
     await page.keyboard.type("Coat");
-    await expect(form.getByLabel(f.service).locator("option:checked")).toHaveText("Coating Inspection");
+    await expect(form.getByLabel(f.service).locator("option:checked")).toHaveText(en.inquiryServices[2]);
     await tabTo(page, form.getByLabel(f.details));
     await page.keyboard.type("DFT survey of two crude tanks, ISO 19840.");
     await tabTo(page, form.getByRole("button", { name: f.submit }));
@@ -188,7 +169,7 @@ test.describe("forms by keyboard", () => {
 
 test.describe("dialogs close with Esc and give focus back", () => {
   test("consultation, from the home page's contact banner", async ({ page }) => {
-    await open(page, "/");
+    await openPage(page, "/");
     const contact = page.getByRole("region", { name: home.contact.title });
     const opener = contact.getByRole("button", { name: home.contact.scheduleConsultation });
     await tabTo(page, opener, { max: 400 });
@@ -205,7 +186,7 @@ test.describe("dialogs close with Esc and give focus back", () => {
   });
 
   test("quote, from the header's Get a Quote", async ({ page, isMobile }) => {
-    await open(page, "/about");
+    await openPage(page, "/about");
     if (isMobile) {
       // Phones keep Get a Quote in the menu.
       await tabTo(page, page.getByRole("button", { name: en.header.openMenu }));
@@ -224,7 +205,7 @@ test.describe("dialogs close with Esc and give focus back", () => {
   });
 
   test("blog reader, from the home page's blog teaser", async ({ page }) => {
-    await open(page, "/");
+    await openPage(page, "/");
     const blog = page.getByRole("region", { name: home.blog.title });
     const opener = blog.getByRole("button", { name: home.blog.readArticle }).first();
     await tabTo(page, opener, { max: 400 });
@@ -239,7 +220,7 @@ test.describe("dialogs close with Esc and give focus back", () => {
   });
 
   test("gallery viewer, arrow keys inside, from a picture of the grid", async ({ page }) => {
-    await open(page, "/gallery");
+    await openPage(page, "/gallery");
     const grid = page.getByRole("region", { name: gallery.gridTitle });
     const opener = grid.getByRole("button", { name: gallery.items["phased-array-ut"].title });
     await tabTo(page, opener);
@@ -263,7 +244,7 @@ test.describe("menus", () => {
     isMobile,
   }) => {
     test.skip(!isMobile, "the mobile menu is for narrow screens");
-    await open(page, "/about");
+    await openPage(page, "/about");
     const toggle = page.getByRole("button", { name: en.header.openMenu });
     await tabTo(page, toggle);
     await expectFocusIndicator(page);
@@ -289,7 +270,7 @@ test.describe("menus", () => {
   test("the mobile menu closes when its Contact link is chosen on the home page", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the mobile menu is for narrow screens");
     // "/" to "/#contact" keeps the pathname: the menu must close on the navigation itself.
-    await open(page, "/");
+    await openPage(page, "/");
     await tabTo(page, page.getByRole("button", { name: en.header.openMenu }));
     await page.keyboard.press("Enter");
     const menu = page.getByRole("navigation", { name: en.header.mobileNav });
@@ -305,7 +286,7 @@ test.describe("menus", () => {
     isMobile,
   }) => {
     test.skip(isMobile, "the desktop menus show from 1280 px");
-    await open(page, "/about");
+    await openPage(page, "/about");
     const nav = page.getByRole("navigation", { name: en.header.mainNav });
     const button = nav.getByRole("button", { name: en.header.industries });
     await tabTo(page, button);
@@ -339,7 +320,7 @@ test.describe("menus", () => {
 
 test.describe("floating overlays are operable and do not trap focus", () => {
   test("the contact widget opens, is worked and closed by keyboard, and Tab leaves it", async ({ page }) => {
-    await open(page, "/about");
+    await openPage(page, "/about");
     const w = en.widget;
     const tab = page.getByRole("button", { name: w.tab });
     await tabTo(page, tab, { key: "Shift+Tab" });

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { blog as enBlog } from "../../app/content/locales/en/blog";
@@ -8,28 +7,23 @@ import { blog as frBlog } from "../../app/content/locales/fr/blog";
 import { common as fr } from "../../app/content/locales/fr/common";
 import { home as frHome } from "../../app/content/locales/fr/home";
 import { type PageId, pageIdOf, pages } from "../../app/content/pages";
-import { type Locale, localizePath, plural } from "../../app/lib/i18n";
+import { type Locale, localeAutonyms, localizePath, plural } from "../../app/lib/i18n";
 import { expect, hydrated, officeDay, test, withConsent } from "./fixtures";
+import { postBySlug, postSlugsOf, postsOf } from "./helpers/posts";
+import { htmlText } from "./helpers/text";
 
 /**
- * Language switching (issue 6): the selector keeps the visitor on the same page (query and hash
+ * Language switching (decision 0002): the selector keeps the visitor on the same page (query and hash
  * included), stores the choice, and a stored choice moves the visitor on the next load.
  */
 
 // The dictionaries themselves: the shell's `commonDictionaries` only holds the page's language in a browser.
 const commonDictionaries = { en, fr } as const;
 /** Every published post: one Markdown file per locale. */
-const postSlugs = readdirSync("app/content/blog/en")
-  .filter((f) => f.endsWith(".md"))
-  .map((f) => f.replace(/\.md$/, ""));
+const postSlugs = postSlugsOf("en");
 
 /** The `title` of a post's front matter in a locale. */
-function postTitle(locale: Locale, slug: string): string {
-  const source = readFileSync(`app/content/blog/${locale}/${slug}.md`, "utf8");
-  const title = /^title:\s*"(.*)"\s*$/m.exec(source)?.[1];
-  if (!title) throw new Error(`No title in app/content/blog/${locale}/${slug}.md`);
-  return title.replace(/\\"/g, '"');
-}
+const postTitle = (locale: Locale, slug: string) => postBySlug(postsOf(locale), slug).title;
 
 /** The page's single h1, as the dictionaries and posts give it. */
 function expectedH1(locale: Locale, neutralPath: string): string {
@@ -58,7 +52,10 @@ const where = (page: Page) => {
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem("preferred-language"));
 
 const article = "offshore-welding-safety";
-/** Where a visitor switches from, and the French heading they must then read. */
+/**
+ * Where a visitor switches from, and the French heading they must then read: literals on purpose, so that
+ * a lookup in `expectedH1` that returned the wrong language could not pass unseen.
+ */
 const startingPoints = [
   { name: "the home page", path: "/", frenchH1: "Services professionnels de soudage et d'inspection" },
   { name: "a service page", path: "/services/ndt", frenchH1: "Contrôle non destructif (CND)" },
@@ -78,11 +75,14 @@ test.describe("language selector", () => {
       await hydrated(page);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("en", start.path));
-      await expect(selector(page, "en").getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+      await expect(selector(page, "en").getByRole("link", { name: localeAutonyms.en })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
 
       const french = localizePath(start.path, "fr");
       // The link itself points there, so opening it in a new tab or copying it keeps the page too.
-      const toFrench = selector(page, "en").getByRole("link", { name: "Français" });
+      const toFrench = selector(page, "en").getByRole("link", { name: localeAutonyms.fr });
       await expect(toFrench).toHaveAttribute("href", french);
       await toFrench.click();
       await expect.poll(() => where(page)).toBe(french);
@@ -90,7 +90,7 @@ test.describe("language selector", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("fr", start.path));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(start.frenchH1);
       await expect(page).toHaveTitle(expectedTitle("fr", start.path));
-      await expect(selector(page, "fr").getByRole("link", { name: "Français" })).toHaveAttribute(
+      await expect(selector(page, "fr").getByRole("link", { name: localeAutonyms.fr })).toHaveAttribute(
         "aria-current",
         "true",
       );
@@ -109,7 +109,7 @@ test.describe("language selector", () => {
         await expect(list.getByRole("status")).toHaveText(plural("fr", 1, frBlog.list.results));
       }
 
-      const toEnglish = selector(page, "fr").getByRole("link", { name: "English" });
+      const toEnglish = selector(page, "fr").getByRole("link", { name: localeAutonyms.en });
       await expect(toEnglish).toHaveAttribute("href", start.path);
       await toEnglish.click();
       await expect.poll(() => where(page)).toBe(start.path);
@@ -133,7 +133,7 @@ test.describe("language selector", () => {
     await withConsent(page);
     await page.goto("/#contact");
     await hydrated(page);
-    const toFrench = selector(page, "en").getByRole("link", { name: "Français" });
+    const toFrench = selector(page, "en").getByRole("link", { name: localeAutonyms.fr });
     await expect(toFrench).toHaveAttribute("href", "/fr#contact");
     await toFrench.click();
     await expect.poll(() => where(page)).toBe("/fr#contact");
@@ -144,7 +144,7 @@ test.describe("language selector", () => {
     await withConsent(page);
     await page.goto("/services/coating");
     await hydrated(page);
-    await selector(page, "en").getByRole("link", { name: "Français" }).click();
+    await selector(page, "en").getByRole("link", { name: localeAutonyms.fr }).click();
     await expect.poll(() => where(page)).toBe("/fr/services/coating");
     expect(await storedLanguage(page)).toBe("fr");
 
@@ -164,7 +164,7 @@ test.describe("language selector", () => {
 
     // Choosing English again is remembered the same way.
     await hydrated(page);
-    await selector(page, "fr").getByRole("link", { name: "English" }).click();
+    await selector(page, "fr").getByRole("link", { name: localeAutonyms.en }).click();
     await expect.poll(() => where(page)).toBe("/about/team");
     expect(await storedLanguage(page)).toBe("en");
     await page.goto("/fr/gallery");
@@ -197,7 +197,7 @@ test.describe("French pages", () => {
       expect(response.status(), french).toBe(200);
       const html = await response.text();
       expect(html, `${french} <html lang>`).toMatch(/<html lang="fr"/);
-      const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decodeHtml(m[1] ?? ""));
+      const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => htmlText(m[1] ?? ""));
       expect(h1s, `${french} h1`).toEqual([expectedH1("fr", path)]);
     }
   });
@@ -212,33 +212,17 @@ test.describe("French pages", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(c.name).fill("Awa Nkongho");
     await dialog.getByLabel(c.email).fill("awa@example.org");
-    await dialog.getByLabel(c.service).selectOption({ label: "Contrôle non destructif" });
+    await dialog.getByLabel(c.service).selectOption({ label: c.services[2] });
     await dialog.getByLabel(c.date).fill(officeDay(2));
     const slots = await dialog.getByLabel(c.time).locator("option").allTextContents();
+    // A literal: the slot as French writes a time of day.
     expect(slots.slice(1)).toContain("14:00");
     await dialog.getByLabel(c.time).selectOption({ label: "14:00" });
     await dialog.getByRole("button", { name: c.submit }).click();
     await expect(dialog.getByRole("heading", { name: fr.leads.received.title })).toBeVisible();
     await expect(dialog.getByText(fr.leads.received.next.consultation)).toBeVisible();
-    await expect(page.getByText("Consultation planifiée !")).toBeVisible();
-    await expect(
-      page.getByText(
-        "Merci pour votre demande. Notre équipe vous contactera sous 24 heures pour confirmer votre consultation.",
-      ),
-    ).toBeVisible();
+    await expect(page.getByText(c.successTitle)).toBeVisible();
+    await expect(page.getByText(c.successText)).toBeVisible();
     await expect(page.getByText(en.consultation.successTitle)).toBeHidden();
   });
 });
-
-/** Text content of an HTML fragment: tags dropped, the entities React writes decoded. */
-function decodeHtml(fragment: string): string {
-  return fragment
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, "\u00a0")
-    .replace(/&amp;/g, "&")
-    .trim();
-}

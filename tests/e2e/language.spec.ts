@@ -1,3 +1,6 @@
+import { common as en } from "../../app/content/locales/en/common";
+import { common as fr } from "../../app/content/locales/fr/common";
+import { localeAutonyms } from "../../app/lib/i18n";
 import { expect, hydrated, test, withConsent } from "./fixtures";
 
 test.describe("language selector", () => {
@@ -5,9 +8,9 @@ test.describe("language selector", () => {
     await withConsent(page);
     await page.goto("/services/ndt");
     await hydrated(page);
-    const selector = page.getByRole("navigation", { name: "Language" });
-    await expect(selector.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
-    await selector.getByRole("link", { name: "Français" }).click();
+    const selector = page.getByRole("navigation", { name: en.header.language });
+    await expect(selector.getByRole("link", { name: localeAutonyms.en })).toHaveAttribute("aria-current", "true");
+    await selector.getByRole("link", { name: localeAutonyms.fr }).click();
     await expect(page).toHaveURL(/\/fr\/services\/ndt$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("fr");
@@ -16,10 +19,13 @@ test.describe("language selector", () => {
     await page.goto("/about");
     await expect(page).toHaveURL(/\/fr\/about$/);
     await expect(
-      page.getByRole("navigation", { name: "Langue" }).getByRole("link", { name: "Français" }),
+      page.getByRole("navigation", { name: fr.header.language }).getByRole("link", { name: localeAutonyms.fr }),
     ).toHaveAttribute("aria-current", "true");
 
-    await page.getByRole("navigation", { name: "Langue" }).getByRole("link", { name: "English" }).click();
+    await page
+      .getByRole("navigation", { name: fr.header.language })
+      .getByRole("link", { name: localeAutonyms.en })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
   });
@@ -43,6 +49,6 @@ test.describe("language selector", () => {
     await page.goto("/about");
     await hydrated(page);
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Our Company");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.about.title);
   });
 });

@@ -10,7 +10,7 @@ import { staff as frStaff } from "../../app/content/locales/fr/staff";
 import { parseMailto } from "../../app/lib/mailto";
 import { startNode } from "../server/targets";
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, leadsWhere, officeDay, test, uniqueEmail, withConsent } from "./fixtures";
+import { expect, leadsWhere, officeDay, openPage, test, uniqueEmail } from "./fixtures";
 
 /**
  * The three lead forms, sent as a visitor sends them, in both languages: the reference shown is the
@@ -25,13 +25,6 @@ const dictionaries = {
 
 const hostile = `Ngo "Biyong" & Fils <script>alert(1)</script> ' OR 1=1 --`;
 const details = `Line 1: 24 girth welds & 8" sch 80?\nLine 2: RT #2 = 50%\nSoudure à 45°, état reçu <b>bold</b>`;
-
-async function open(page: Page, path: string) {
-  await withConsent(page);
-  await page.route("**/youtube-nocookie.com/**", (route) => route.abort());
-  await page.goto(path);
-  await hydrated(page);
-}
 
 const reference = (scope: Page | Locator) => scope.getByTestId("lead-reference");
 
@@ -53,7 +46,7 @@ for (const lang of ["en", "fr"] as const) {
   test.describe(`lead forms (${lang})`, () => {
     test("the inquiry form stores the message and confirms it with a reference", async ({ page }) => {
       const email = uniqueEmail("inquiry");
-      await open(page, `${prefix || "/"}?utm_source=newsletter&utm_campaign=tank-season`);
+      await openPage(page, `${prefix || "/"}?utm_source=newsletter&utm_campaign=tank-season`);
       const form = page.getByRole("form", { name: home.inquiry.title });
       await form.getByLabel(home.inquiry.name).fill(hostile);
       await form.getByLabel(home.inquiry.email).fill(email);
@@ -88,7 +81,7 @@ for (const lang of ["en", "fr"] as const) {
 
     test("the consultation dialog stores the request with its slot as a code", async ({ page }) => {
       const email = uniqueEmail("consultation");
-      await open(page, `${prefix}/about`);
+      await openPage(page, `${prefix}/about`);
       await page.getByRole("button", { name: t.widget.tab }).click();
       await page.getByRole("button", { name: t.widget.schedule }).click();
       const dialog = page.getByRole("dialog", { name: t.consultation.title });
@@ -122,7 +115,7 @@ for (const lang of ["en", "fr"] as const) {
 
     test("the quote dialog stores a staff request with its roles and headcount", async ({ page }) => {
       const email = uniqueEmail("quote");
-      await open(page, `${prefix}/services/staff-outsourcing`);
+      await openPage(page, `${prefix}/services/staff-outsourcing`);
       await page.getByRole("main").getByRole("button", { name: staff.quote }).first().click();
       const dialog = page.getByRole("dialog", { name: t.quote.title });
       await expect(dialog.getByLabel(t.quote.service)).toHaveValue("staff-outsourcing");
@@ -153,7 +146,7 @@ for (const lang of ["en", "fr"] as const) {
 
 test.describe("refused answers", () => {
   test("the server's messages appear next to their fields, values kept, focus on the first", async ({ page }) => {
-    await open(page, "/");
+    await openPage(page, "/");
     const form = page.getByRole("form", { name: enHome.inquiry.title });
     // Longer than the cap, which the browser does not know: only the schema refuses it.
     const long = "x".repeat(201);
@@ -182,7 +175,7 @@ test.describe("refused answers", () => {
 
   test("a double click stores one lead", async ({ page }) => {
     const email = uniqueEmail("double");
-    await open(page, "/");
+    await openPage(page, "/");
     const form = page.getByRole("form", { name: enHome.inquiry.title });
     await form.getByLabel(enHome.inquiry.name).fill("Paul Mbarga");
     await form.getByLabel(enHome.inquiry.email).fill(email);
@@ -323,7 +316,8 @@ test.describe("when the server cannot take the request", () => {
     const draft = parseMailto((await link.getAttribute("href")) ?? "");
     expect(draft.to).toBe(company.email);
     expect(draft.subject).toBe(`${enHome.inquiry.mail.subject} - ${enCommon.inquiryServices[3]}`);
-    expect(draft.body).toContain(`Name: ${hostile}`);
+    const m = enHome.inquiry.mail;
+    expect(draft.body).toContain(`${m.labels.name}${m.separator}${hostile}`);
     expect(draft.body).toContain(details.replace(/\n/g, "\r\n"));
     await expect(form.getByLabel(enHome.inquiry.name)).toHaveValue(hostile);
     await expect(form.getByLabel(enHome.inquiry.details)).toHaveValue(details);
@@ -336,7 +330,7 @@ test.describe("when the server cannot take the request", () => {
     consoleGuard.allow(/Failed to load resource|ERR_CONNECTION_REFUSED/);
     const server = await startNode({ ports: [4312, 4313], env: { LEADS_MIN_FILL_MS: "0" } });
     try {
-      await open(page, `http://127.0.0.1:${server.port}/`);
+      await openPage(page, `http://127.0.0.1:${server.port}/`);
       // The sending code is fetched when the form is first used, before the server goes away.
       const sendingCode = page.waitForResponse(/\/assets\/send-lead-[\w-]+\.js$/);
       const form = await fillInquiry(page);
@@ -357,7 +351,7 @@ test.describe("when the server cannot take the request", () => {
       env: { DATABASE_URL: "postgres://leads@127.0.0.1:9/postgres", LEADS_MIN_FILL_MS: "0" },
     });
     try {
-      await open(page, `http://127.0.0.1:${server.port}/`);
+      await openPage(page, `http://127.0.0.1:${server.port}/`);
       const form = await fillInquiry(page);
       await form.getByRole("button", { name: enHome.inquiry.submit }).click();
       await expectMailFallback(form, enCommon.leads.unavailable);

@@ -1,4 +1,5 @@
 import { company } from "../../app/content/company";
+import { common as en } from "../../app/content/locales/en/common";
 import { expect, hydrated, test, withConsent } from "./fixtures";
 
 test.describe("404 page", () => {
@@ -15,8 +16,8 @@ test.describe("404 page", () => {
     const response = await page.goto("/wrong/turn?x=1");
     expect(response?.status()).toBe(404);
     await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-    await expect(page.getByText("Sorry, the page you are looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: en.notFound.title })).toBeVisible();
+    await expect(page.getByText(en.notFound.text)).toBeVisible();
     await expect(page.getByText("/wrong/turn", { exact: true })).toBeVisible();
     expect(warnings.some((w) => w.includes("/wrong/turn"))).toBe(true);
     const main = page.getByRole("main");
@@ -26,12 +27,12 @@ test.describe("404 page", () => {
     );
     await expect(main.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
 
-    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.getByRole("button", { name: en.notFound.back }).click();
     await expect(page).toHaveURL(/\/about$/);
 
     await page.goto("/another/missing");
     await hydrated(page);
-    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.getByRole("link", { name: en.notFound.home }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -43,6 +44,6 @@ test.describe("404 page", () => {
       window.history.pushState({}, "", "/not/here");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
-    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: en.notFound.title })).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { home as frHome } from "../../app/content/locales/fr/home";
 import { neutralPaths } from "../../app/content/prerender.server";
 import { locales, localizePath } from "../../app/lib/i18n";
 import { expect, hydrated, officeDay, test, withConsent } from "./fixtures";
+import { escapeRegExp } from "./helpers/text";
 
 /**
  * A phone's first screen, as a new visitor gets it (cookie banner up): the page says what it is, offers
@@ -162,7 +163,7 @@ test.describe("the first phone screen, cookie banner up (375×800)", () => {
       await expectOnFirstScreen(page, await quote.boundingBox(), "Request a Quote");
 
       const header = page.getByRole("banner");
-      const call = header.getByRole("link", { name: new RegExp(company.phones[0].display.replace(/\+/g, "\\+")) });
+      const call = header.getByRole("link", { name: new RegExp(escapeRegExp(company.phones[0].display)) });
       await expect(call).toHaveAttribute("href", companyLinks.tel(0));
       await expectOnFirstScreen(page, await call.boundingBox(), "the call link");
       const whatsapp = header.getByRole("link", { name: new RegExp(t.header.whatsappChat) });
@@ -280,7 +281,7 @@ test("a toast never covers an open dialog", async ({ page, isMobile }) => {
   await dialog.getByLabel(t.consultation.date).fill(officeDay(3));
   await dialog.getByLabel(t.consultation.time).selectOption({ index: 1 });
   await dialog.getByRole("button", { name: t.consultation.submit }).click();
-  // The confirmation stays in the dialog while the spec's toast is shown.
+  // The confirmation stays in the dialog while its toast is shown.
   const toast = page.locator("[data-sonner-toast]").first();
   await expect(toast).toBeAttached();
   await expect(dialog).toBeVisible();

@@ -1,9 +1,10 @@
-import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { common as en } from "../../app/content/locales/en/common";
 import { pages } from "../../app/content/pages";
 import { localizePath } from "../../app/lib/i18n";
-import { expect, hydrated, test, withConsent } from "./fixtures";
+import { expect, hydrated, openPage, test, withConsent } from "./fixtures";
+import { postSlugsOf } from "./helpers/posts";
+import { afterLoadAndIdle } from "./helpers/video";
 
 /**
  * WCAG 1.4.10 Reflow and 2.5.8 Target Size. The mobile project checks a 320 px wide screen; the
@@ -11,9 +12,7 @@ import { expect, hydrated, test, withConsent } from "./fixtures";
  * 640×400 viewport at twice the pixel density.
  */
 
-const articlePaths = readdirSync("app/content/blog/en")
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => `/blog/${file.replace(/\.md$/, "")}`);
+const articlePaths = postSlugsOf("en").map((slug) => `/blog/${slug}`);
 
 const englishPaths = [...pages.map((p) => p.path), ...articlePaths];
 const frenchPaths = [
@@ -163,15 +162,9 @@ test.describe("reduced motion (WCAG 2.3.3)", () => {
 
   test("the home page adds no background video and runs no animation longer than 0.01 s", async ({ page }) => {
     const motion = await recordMotion(page);
-    await withConsent(page);
-    await page.route("**/youtube-nocookie.com/**", (route) => route.abort());
-    await page.goto("/");
-    await hydrated(page);
-    // The video would be added after the load event and an idle moment: wait past both.
-    await page.waitForLoadState("load");
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 5000 })),
-    );
+    await openPage(page, "/");
+    // The video would be added after the load event, a settling time and an idle moment: wait past them.
+    await afterLoadAndIdle(page);
     await expect(page.locator("iframe")).toHaveCount(0);
     // Scrolling turns the header solid, a colour change that is animated for everyone else.
     await page.evaluate(() => window.scrollTo(0, 900));

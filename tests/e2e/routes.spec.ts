@@ -1,8 +1,9 @@
 import { commonDictionaries } from "../../app/content/locales";
 import { pages } from "../../app/content/pages";
 import { expect, hydrated, test, withConsent } from "./fixtures";
+import { htmlText } from "./helpers/text";
 
-/** Every page of the spec's route table, by the path a visitor types. */
+/** Every page of the route table (`app/content/pages.ts`), by the path a visitor types. */
 const englishPages = pages.map((p) => ({ id: p.id, path: p.path }));
 
 test.describe("every route", () => {
@@ -13,7 +14,7 @@ test.describe("every route", () => {
       expect(response.headers()["content-type"]).toContain("text/html");
       const html = await response.text();
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "";
-      expect(h1.replace(/<[^>]+>/g, "").trim(), `${page.path} h1`).not.toBe("");
+      expect(htmlText(h1), `${page.path} h1`).not.toBe("");
       expect(html).toContain('<html lang="en"');
       expect(html.toLowerCase()).not.toContain("coming soon");
     }
@@ -24,7 +25,8 @@ test.describe("every route", () => {
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain(commonDictionaries.en.notFound.title);
-    expect(html).toContain("doesn&#x27;t exist or has been moved");
+    // As React writes it in the HTML: the apostrophe escaped.
+    expect(html).toContain(commonDictionaries.en.notFound.text.replace(/'/g, "&#x27;"));
   });
 
   for (const page of englishPages) {

@@ -1,22 +1,18 @@
-import { readdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { pages } from "../../app/content/pages";
 import { type Locale, locales, localizePath } from "../../app/lib/i18n";
 import { expect, test } from "./fixtures";
+import { postSlugsOf } from "./helpers/posts";
+import { escapeRegExp } from "./helpers/text";
 
 /**
- * Search and sharing metadata (issue 7), read from the raw prerendered HTML as a crawler or a
- * link-preview bot sees it: no JavaScript runs. The HTML is parsed by the browser's DOMParser.
+ * Search and sharing metadata, read from the raw prerendered HTML as a crawler or a link-preview bot
+ * sees it: no JavaScript runs. The HTML is parsed by the browser's DOMParser.
  */
 
 const siteUrl = company.siteUrl;
-const slugs = (locale: Locale) =>
-  readdirSync(`app/content/blog/${locale}`)
-    .filter((f) => f.endsWith(".md"))
-    .map((f) => f.replace(/\.md$/, ""))
-    .sort();
-const postSlugs = slugs("en");
+const postSlugs = postSlugsOf("en");
 
 interface SitePage {
   /** The path in its locale, as requested from the test server. */
@@ -156,7 +152,7 @@ test.describe("search and sharing metadata", () => {
       expect(head.titles, "exactly one <title> in <head>").toHaveLength(1);
       expect(head.titlesOutsideHead, "no <title> outside <head>").toBe(0);
       const title = head.titles[0] ?? "";
-      expect(title).toMatch(new RegExp(`^\\S.* \\| ${company.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+      expect(title).toMatch(new RegExp(`^\\S.* \\| ${escapeRegExp(company.name)}$`));
       metaValue(head, "description");
 
       // Canonical: the page's own absolute URL under the configured site URL.
@@ -376,7 +372,7 @@ test.describe("files for crawlers, feed readers and home screens", () => {
       expect(rss.error, `${feed} is well-formed XML`).toBeNull();
       expect(rss.root).toBe(" rss");
       expect(rss.channelLanguage).toBe(locale);
-      const posts = slugs(locale);
+      const posts = postSlugsOf(locale);
       expect(posts).toEqual(postSlugs);
       expect(rss.items.map((i) => i.link).sort()).toEqual(
         posts.map((s) => absolute(localizePath(`/blog/${s}`, locale))).sort(),

@@ -1,78 +1,57 @@
+import { type InquiryServiceCode, inquiryServiceCodes, labelOf } from "../../app/content/forms";
+import { common as enCommon } from "../../app/content/locales/en/common";
 import { industries as industriesEn } from "../../app/content/locales/en/industries";
+import { servicesPages as servicesEn } from "../../app/content/locales/en/service-pages";
 import { staff as staffEn } from "../../app/content/locales/en/staff";
+import { common as frCommon } from "../../app/content/locales/fr/common";
 import { industries as industriesFr } from "../../app/content/locales/fr/industries";
-import { expect, hydrated, prerenderedText, test, withConsent } from "./fixtures";
+import { servicesPages as servicesFr } from "../../app/content/locales/fr/service-pages";
+import { staff as staffFr } from "../../app/content/locales/fr/staff";
+import { expect, hydrated, test, withConsent } from "./fixtures";
+import { nth } from "./helpers/dictionaries";
+import { figureText, htmlText, prerenderedText } from "./helpers/text";
 
-/** Each service page, what its English and French pages must say, and the quote service it preselects. */
-const servicePages = [
+/**
+ * Each service page; which items of its scope (their places in the dictionary's list) its English and
+ * French pages are checked for; the codes it must cite, as literals (the references a client's contract
+ * names); and the service its "Request a quote" preselects.
+ */
+const serviceChecks: {
+  key: keyof typeof servicesEn.pages;
+  scope: { en: number[]; fr: number[] };
+  codes: string[];
+  quote: InquiryServiceCode;
+}[] = [
+  { key: "ndt", scope: { en: [0, 1, 2, 3, 4], fr: [0, 1, 2, 3] }, codes: ["ISO 9712"], quote: "ndt" },
+  { key: "inspection", scope: { en: [0, 1, 4], fr: [0, 4] }, codes: ["ISO 3834"], quote: "third-party" },
   {
-    path: "/services/ndt",
-    en: [
-      "Ultrasonic testing (UT, PAUT, TOFD)",
-      "Magnetic particle testing (MT)",
-      "Liquid penetrant testing (PT)",
-      "Radiographic testing (RT / DR)",
-      "Visual testing (VT)",
-      "ISO 9712",
-    ],
-    fr: ["Contrôle par ultrasons (UT, PAUT, TOFD)", "Magnétoscopie (MT)", "Ressuage (PT)", "Radiographie (RT / DR)"],
-    quote: "Non-Destructive Testing (NDT)",
+    key: "coating",
+    scope: { en: [0, 2, 3, 4], fr: [0, 3, 4] },
+    codes: ["NACE / AMPP", "ISO 8501-1", "ISO 19840"],
+    quote: "coating",
+  },
+  { key: "lifting", scope: { en: [0, 1], fr: [0, 1] }, codes: ["LOLER 1998", "ASME B30.2 / B30.5"], quote: "lifting" },
+  {
+    key: "pressure-vessel",
+    scope: { en: [0, 3, 4], fr: [0, 4] },
+    codes: ["API 510", "API 570", "API 653"],
+    quote: "pressure-vessel",
   },
   {
-    path: "/services/inspection",
-    en: ["Vendor and shop inspection", "Visual weld inspection", "Compliance audits", "ISO 3834"],
-    fr: ["Inspection chez les fournisseurs et en atelier", "Audits de conformité"],
-    quote: "Third-Party Inspection",
+    key: "consulting",
+    scope: { en: [0, 3, 4], fr: [0, 1, 4] },
+    codes: ["ASME IX", "AWS D1.1", "ISO 15614-1", "ISO 9606-1", "ISO 3834"],
+    quote: "consulting",
   },
-  {
-    path: "/services/coating",
-    en: [
-      "Surface preparation",
-      "Wet and dry film thickness (DFT)",
-      "Adhesion testing",
-      "Holiday testing",
-      "NACE / AMPP",
-      "ISO 8501-1",
-      "ISO 19840",
-    ],
-    fr: ["Préparation de surface", "Essais d'adhérence", "Détection de porosités"],
-    quote: "Coating Inspection",
-  },
-  {
-    path: "/services/lifting",
-    en: ["Thorough examination", "Proof load tests", "LOLER 1998", "ASME B30.2 / B30.5"],
-    fr: ["Examen approfondi", "Épreuves de charge"],
-    quote: "Lifting Equipment Inspection",
-  },
-  {
-    path: "/services/pressure-vessel",
-    en: [
-      "New-build inspection to ASME VIII",
-      "API 510",
-      "API 570",
-      "API 653",
-      "Thickness surveys",
-      "Hydrostatic and pneumatic tests",
-    ],
-    fr: ["Inspection en construction selon l'ASME VIII", "Épreuves hydrauliques et pneumatiques"],
-    quote: "Pressure Vessel Inspection",
-  },
-  {
-    path: "/services/consulting",
-    en: [
-      "WPS and PQR qualification",
-      "ASME IX",
-      "AWS D1.1",
-      "ISO 15614-1",
-      "ISO 9606-1",
-      "ISO 3834",
-      "Training programmes",
-      "Technical documentation",
-    ],
-    fr: ["Qualification des DMOS et QMOS", "Qualification des soudeurs", "Documentation technique"],
-    quote: "Consulting Services",
-  },
-] as const;
+];
+
+const servicePages = serviceChecks.map(({ key, scope, codes, quote }) => ({
+  key,
+  path: `/services/${key}`,
+  en: [...scope.en.map((i) => nth<{ title: string }>(servicesEn.pages[key].scope, i).title), ...codes],
+  fr: scope.fr.map((i) => nth(servicesFr.pages[key].scope, i).title),
+  quote: labelOf(inquiryServiceCodes, enCommon.inquiryServices, quote),
+}));
 
 const industryPaths = ["oil-gas", "maritime", "construction", "manufacturing", "power"] as const;
 
@@ -107,40 +86,41 @@ test.describe("service, staff and industry pages in the prerendered HTML", () =>
     test(`${service.path} has its content in English and French`, async ({ request }) => {
       const en = await prerenderedText(request, service.path);
       for (const phrase of service.en) expect(en).toContain(phrase);
+      const labels = servicesEn.labels;
       for (const heading of [
-        "What we cover",
-        "Codes and standards we work to",
-        "What you receive",
-        "How we work",
-        "Sectors we serve",
+        labels.scopeTitle,
+        labels.standardsTitle,
+        labels.deliverablesTitle,
+        labels.processTitle,
+        labels.sectorsTitle,
       ]) {
         expect(en).toContain(heading);
       }
       const fr = await prerenderedText(request, `/fr${service.path}`);
       for (const phrase of service.fr) expect(fr).toContain(phrase);
-      expect(fr).toContain("Demander un devis");
-      expect(fr).not.toContain("What we cover");
+      expect(fr).toContain(servicesFr.labels.quote);
+      expect(fr).not.toContain(labels.scopeTitle);
     });
   }
 
   test("/services/staff-outsourcing has its figures and the 23 roles in both languages", async ({ request }) => {
     const en = await prerenderedText(request, "/services/staff-outsourcing");
-    for (const figure of ["Specialties 23+", "Years of experience of deployed staff 5+", "Deployment support 24/7"]) {
-      expect(en).toContain(figure);
+    for (const stat of staffEn.stats) {
+      expect(en).toContain(figureText(stat));
     }
     for (const role of Object.values(staffEn.roles)) {
       expect(en).toContain(role.name);
       expect(en).toContain(role.description);
     }
-    expect(en).toContain("Request Staff Quote");
+    expect(en).toContain(staffEn.quote);
     const fr = await prerenderedText(request, "/fr/services/staff-outsourcing");
     for (const phrase of [
-      "Spécialités 23+",
-      "24 h/24",
-      "Soudeur",
-      "Cordiste",
-      "Grutier",
-      "Demander un devis de personnel",
+      figureText(nth(staffFr.stats, 0)),
+      htmlText(nth(staffFr.stats, 2).value),
+      staffFr.roles.welder.name,
+      staffFr.roles["rope-access-technician"].name,
+      staffFr.roles["crane-operator"].name,
+      staffFr.quote,
     ]) {
       expect(fr).toContain(phrase);
     }
@@ -149,13 +129,11 @@ test.describe("service, staff and industry pages in the prerendered HTML", () =>
   for (const key of industryPaths) {
     test(`/industries/${key} lists six services and the stats in English and French`, async ({ request }) => {
       const en = await prerenderedText(request, `/industries/${key}`);
-      expect(en).toContain("Safety compliance 95%");
-      expect(en).toContain("Uptime 99.8%");
+      for (const stat of industriesEn.labels.stats) expect(en).toContain(figureText(stat));
       for (const service of industriesEn.pages[key].services) expect(en).toContain(service.title);
       for (const challenge of industriesEn.pages[key].challenges) expect(en).toContain(challenge.title);
       const fr = await prerenderedText(request, `/fr/industries/${key}`);
-      expect(fr).toContain("Conformité sécurité 95 %");
-      expect(fr).toContain("Disponibilité 99,8 %");
+      for (const stat of industriesFr.labels.stats) expect(fr).toContain(figureText(stat));
       for (const service of industriesFr.pages[key].services) expect(fr).toContain(service.title);
     });
   }
@@ -170,15 +148,15 @@ test.describe("service pages in the browser", () => {
     test(`${service.path}: Request a quote preselects ${service.quote}`, async ({ page }) => {
       await page.goto(service.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("img", { name: /Illustration/ })).toHaveAttribute(
+      await expect(page.getByRole("img", { name: servicesEn.pages[service.key].imageAlt })).toHaveAttribute(
         "src",
         `/images/service-${service.path.split("/").pop()}.svg`,
       );
       await hydrated(page);
-      await page.getByRole("main").getByRole("button", { name: "Request a quote" }).first().click();
-      const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+      await page.getByRole("main").getByRole("button", { name: servicesEn.labels.quote }).first().click();
+      const dialog = page.getByRole("dialog", { name: enCommon.quote.title });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("combobox", { name: "Service Needed" }).locator("option:checked")).toHaveText(
+      await expect(dialog.getByRole("combobox", { name: enCommon.quote.service }).locator("option:checked")).toHaveText(
         service.quote,
       );
     });
@@ -186,30 +164,36 @@ test.describe("service pages in the browser", () => {
 
   test("a service page links to the home contact section and the sectors it serves", async ({ page }) => {
     await page.goto("/services/coating");
-    const cta = page.getByRole("region", { name: "Plan this work with our engineers" });
-    await expect(cta.getByRole("link", { name: "Contact our team" })).toHaveAttribute("href", "/#contact");
-    const sectors = page.getByRole("region", { name: "Sectors we serve" }).getByRole("link");
-    await expect(sectors).toHaveText(["Oil & Gas", "Maritime", "Construction", "Power"]);
+    const cta = page.getByRole("region", { name: servicesEn.labels.ctaTitle });
+    await expect(cta.getByRole("link", { name: servicesEn.labels.contact })).toHaveAttribute("href", "/#contact");
+    const sectors = page.getByRole("region", { name: servicesEn.labels.sectorsTitle }).getByRole("link");
+    const pages = enCommon.pages;
+    await expect(sectors).toHaveText([
+      pages["industry-oil-gas"].name,
+      pages["industry-maritime"].name,
+      pages["industry-construction"].name,
+      pages["industry-power"].name,
+    ]);
     await hydrated(page);
-    await sectors.filter({ hasText: "Maritime" }).click();
+    await sectors.filter({ hasText: pages["industry-maritime"].name }).click();
     await expect(page).toHaveURL(/\/industries\/maritime$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maritime & Offshore");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["industry-maritime"].title);
   });
 
   test("a French service page is in French and preselects the French service", async ({ page }) => {
     await page.goto("/fr/services/pressure-vessel");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inspection des appareils à pression");
-    await expect(page.getByRole("region", { name: "Ce que nous couvrons" }).getByRole("listitem")).toHaveCount(6);
-    await expect(page.getByRole("link", { name: "Contacter notre équipe" }).first()).toHaveAttribute(
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages["service-pressure-vessel"].title);
+    await expect(page.getByRole("region", { name: servicesFr.labels.scopeTitle }).getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByRole("link", { name: servicesFr.labels.contact }).first()).toHaveAttribute(
       "href",
       "/fr#contact",
     );
     await hydrated(page);
-    await page.getByRole("main").getByRole("button", { name: "Demander un devis" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Demander un devis" });
-    await expect(dialog.getByRole("combobox", { name: "Service souhaité" }).locator("option:checked")).toHaveText(
-      "Inspection des appareils à pression",
+    await page.getByRole("main").getByRole("button", { name: servicesFr.labels.quote }).first().click();
+    const dialog = page.getByRole("dialog", { name: frCommon.quote.title });
+    await expect(dialog.getByRole("combobox", { name: frCommon.quote.service }).locator("option:checked")).toHaveText(
+      labelOf(inquiryServiceCodes, frCommon.inquiryServices, "pressure-vessel"),
     );
   });
 });
@@ -221,7 +205,7 @@ test.describe("staff outsourcing in the browser", () => {
 
   test("lists the 23 roles, each with a name, a description and its image", async ({ page }) => {
     await page.goto("/services/staff-outsourcing");
-    const roles = page.getByRole("region", { name: "The 23 roles we deploy" }).getByRole("listitem");
+    const roles = page.getByRole("region", { name: staffEn.rolesTitle }).getByRole("listitem");
     await expect(roles).toHaveCount(23);
     await expect(roles.getByRole("heading", { level: 3 })).toHaveCount(23);
     await expect(roles.getByRole("paragraph")).toHaveCount(23);
@@ -232,41 +216,37 @@ test.describe("staff outsourcing in the browser", () => {
     for (const alt of await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""))) {
       expect(alt.length).toBeGreaterThan(10);
     }
-    await expect(roles.first().getByRole("heading")).toHaveText("Welder");
+    await expect(roles.first().getByRole("heading")).toHaveText(staffEn.roles.welder.name);
     await expect(roles.first()).toContainText(staffEn.roles.welder.description);
   });
 
   test("shows the staffing figures", async ({ page }) => {
     await page.goto("/services/staff-outsourcing");
     const intro = page.getByRole("region", { name: staffEn.introTitle });
-    await expect(intro.getByRole("definition")).toHaveText(["23+", "5+", "24/7"]);
-    await expect(intro.getByRole("term")).toHaveText([
-      "Specialties",
-      "Years of experience of deployed staff",
-      "Deployment support",
-    ]);
+    await expect(intro.getByRole("definition")).toHaveText(staffEn.stats.map((s) => s.value));
+    await expect(intro.getByRole("term")).toHaveText(staffEn.stats.map((s) => s.label));
   });
 
   test("Request Staff Quote opens the quote dialog with Staff Outsourcing preselected", async ({ page }) => {
     await page.goto("/services/staff-outsourcing");
     await hydrated(page);
-    await page.getByRole("main").getByRole("button", { name: "Request Staff Quote" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+    await page.getByRole("main").getByRole("button", { name: staffEn.quote }).first().click();
+    const dialog = page.getByRole("dialog", { name: enCommon.quote.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("combobox", { name: "Service Needed" }).locator("option:checked")).toHaveText(
-      "Staff Outsourcing",
+    await expect(dialog.getByRole("combobox", { name: enCommon.quote.service }).locator("option:checked")).toHaveText(
+      labelOf(inquiryServiceCodes, enCommon.inquiryServices, "staff-outsourcing"),
     );
-    await expect(dialog.getByRole("textbox", { name: "Roles needed" })).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: enCommon.quote.roles })).toBeVisible();
   });
 
   test("the closing Request Staff Quote button preselects Staff Outsourcing too, in French", async ({ page }) => {
     await page.goto("/fr/services/staff-outsourcing");
     await hydrated(page);
-    const cta = page.getByRole("region", { name: "Dites-nous qui il vous faut et pour quand" });
-    await cta.getByRole("button", { name: "Demander un devis de personnel" }).click();
-    const dialog = page.getByRole("dialog", { name: "Demander un devis" });
-    await expect(dialog.getByRole("combobox", { name: "Service souhaité" }).locator("option:checked")).toHaveText(
-      "Mise à disposition de personnel",
+    const cta = page.getByRole("region", { name: staffFr.ctaTitle });
+    await cta.getByRole("button", { name: staffFr.quote }).click();
+    const dialog = page.getByRole("dialog", { name: frCommon.quote.title });
+    await expect(dialog.getByRole("combobox", { name: frCommon.quote.service }).locator("option:checked")).toHaveText(
+      labelOf(inquiryServiceCodes, frCommon.inquiryServices, "staff-outsourcing"),
     );
   });
 });
@@ -280,15 +260,15 @@ test.describe("industry pages in the browser", () => {
     test(`/industries/${key} lists exactly six services and the 95% / 99.8% stats`, async ({ page }) => {
       await page.goto(`/industries/${key}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const services = page.getByRole("region", { name: "Six services for this sector" }).getByRole("listitem");
+      const services = page.getByRole("region", { name: industriesEn.labels.servicesTitle }).getByRole("listitem");
       await expect(services).toHaveCount(6);
       await expect(services.getByRole("link")).toHaveCount(6);
       await expect(services.getByRole("heading", { level: 3 })).toHaveText(
         industriesEn.pages[key].services.map((s) => s.title),
       );
       const intro = page.getByRole("region", { name: industriesEn.pages[key].headline });
-      await expect(intro.getByRole("definition")).toHaveText(["95%", "99.8%"]);
-      await expect(intro.getByRole("term")).toHaveText(["Safety compliance", "Uptime"]);
+      await expect(intro.getByRole("definition")).toHaveText(industriesEn.labels.stats.map((s) => s.value));
+      await expect(intro.getByRole("term")).toHaveText(industriesEn.labels.stats.map((s) => s.label));
       await expect(page.getByRole("img", { name: industriesEn.pages[key].imageAlt })).toHaveAttribute(
         "src",
         `/images/industry-${key}.svg`,
@@ -299,14 +279,14 @@ test.describe("industry pages in the browser", () => {
   test("an industry service links to its service page and the CTA opens the consultation dialog", async ({ page }) => {
     await page.goto("/industries/power");
     await hydrated(page);
-    const cta = page.getByRole("region", { name: "Talk to an engineer who knows your sector" });
-    await cta.getByRole("button", { name: "Schedule a consultation" }).click();
-    await expect(page.getByRole("dialog", { name: "Schedule a Consultation" })).toBeVisible();
+    const cta = page.getByRole("region", { name: industriesEn.labels.ctaTitle });
+    await cta.getByRole("button", { name: industriesEn.labels.consultation }).click();
+    await expect(page.getByRole("dialog", { name: enCommon.consultation.title })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page
-      .getByRole("region", { name: "Six services for this sector" })
-      .getByRole("link", { name: "Boiler and pressure part inspection" })
+      .getByRole("region", { name: industriesEn.labels.servicesTitle })
+      .getByRole("link", { name: industriesEn.pages.power.services[1].title })
       .click();
     await expect(page).toHaveURL(/\/services\/pressure-vessel$/);
   });
@@ -314,28 +294,29 @@ test.describe("industry pages in the browser", () => {
   test("a French industry page shows French text and French figures", async ({ page }) => {
     await page.goto("/fr/industries/oil-gas");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pétrole et gaz");
-    const services = page.getByRole("region", { name: "Six services pour ce secteur" }).getByRole("listitem");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages["industry-oil-gas"].title);
+    const services = page.getByRole("region", { name: industriesFr.labels.servicesTitle }).getByRole("listitem");
     await expect(services).toHaveCount(6);
     await expect(services.first().getByRole("link")).toHaveAttribute("href", "/fr/services/ndt");
     const intro = page.getByRole("region", { name: industriesFr.pages["oil-gas"].headline });
-    await expect(intro.getByRole("definition")).toHaveText(["95\u00a0%", "99,8\u00a0%"]);
+    await expect(intro.getByRole("definition")).toHaveText(industriesFr.labels.stats.map((s) => s.value));
   });
 });
 
 test("every French service, staff and industry page hydrates in French without console errors", async ({ page }) => {
   await withConsent(page);
+  // Each page with the label of its link to the home page's contact section.
   const paths = [
-    ...servicePages.map((s) => `/fr${s.path}`),
-    "/fr/services/staff-outsourcing",
-    ...industryPaths.map((key) => `/fr/industries/${key}`),
+    ...servicePages.map((s) => [`/fr${s.path}`, servicesFr.labels.contact] as const),
+    ["/fr/services/staff-outsourcing", staffFr.contact] as const,
+    ...industryPaths.map((key) => [`/fr/industries/${key}`, industriesFr.labels.contact] as const),
   ];
-  for (const path of paths) {
+  for (const [path, contact] of paths) {
     await page.goto(path);
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("main").getByRole("link", { name: "Contacter notre équipe" }).first()).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: contact }).first()).toHaveAttribute(
       "href",
       "/fr#contact",
     );

@@ -1,109 +1,87 @@
 import { company } from "../../app/content/company";
+import { common as enCommon } from "../../app/content/locales/en/common";
+import { legal as enLegal } from "../../app/content/locales/en/legal";
+import { standards as enStandards } from "../../app/content/locales/en/standards";
+import { common as frCommon } from "../../app/content/locales/fr/common";
+import { legal as frLegal } from "../../app/content/locales/fr/legal";
+import { standards as frStandards } from "../../app/content/locales/fr/standards";
+import { intlLocales, type Locale, locales, localizePath } from "../../app/lib/i18n";
 import { storageKeys } from "../../app/lib/storage";
 import { expect, hydrated, test, withConsent } from "./fixtures";
+import { htmlText } from "./helpers/text";
+
+const dictionaries = {
+  en: { common: enCommon, legal: enLegal, standards: enStandards },
+  fr: { common: frCommon, legal: frLegal, standards: frStandards },
+} as const;
 
 /** Today as the page should print it: the visitor's clock, long format, in the page's language. */
-function today(intlLocale: "en-GB" | "fr-CM"): string {
-  return new Intl.DateTimeFormat(intlLocale, { day: "numeric", month: "long", year: "numeric" }).format(new Date());
+function today(locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocales[locale], { day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(),
+  );
 }
 
-const groups = {
-  en: ["Welding Standards", "NDT Standards", "Quality Management", "International Codes"],
-  fr: ["Normes de soudage", "Normes CND", "Management de la qualité", "Codes internationaux"],
-};
-const blurbs = {
-  en: ["Certified Inspectors", "Quality Assurance", "Global Standards"],
-  fr: ["Inspecteurs certifiés", "Assurance qualité", "Normes internationales"],
-};
-const codes = ["AWS D1.1", "ASME BPVC Section IX", "ISO 9712", "ISO 3834", "API 1104", "API 510 / API 570"];
+const groups = (locale: Locale) => Object.values(dictionaries[locale].standards.groups).map((g) => g.title);
+const blurbs = (locale: Locale) => Object.values(dictionaries[locale].standards.blurbs).map((b) => b.title);
+/** Codes the standards page must cite, as each language writes them. */
+const codes = (locale: Locale) =>
+  (["aws-d1-1", "asme-ix", "iso-9712", "iso-3834", "api-1104", "api-510-570"] as const).map(
+    (id) => dictionaries[locale].standards.items[id].code,
+  );
 
-const legalPages = [
-  {
-    path: "/terms",
-    h1: "Terms of Service",
-    sections: [
-      "Acceptance of Terms",
-      "Services Description",
-      "Client Responsibilities",
-      "Limitation of Liability",
-      "Intellectual Property",
-      "Governing Law and Disputes",
-    ],
-    updated: "Last updated:",
-    intl: "en-GB",
-  },
-  {
-    path: "/privacy",
-    h1: "Privacy Policy",
-    sections: [
-      "Information We Collect",
-      "How We Use Your Information",
-      "Cookies and Browser Storage",
-      "Data Security",
-      "Your Rights",
-      "Contact Details",
-    ],
-    updated: "Last updated:",
-    intl: "en-GB",
-  },
-  {
-    path: "/accessibility",
-    h1: "Accessibility Statement",
-    sections: ["Our Commitment", "How We Test", "Known Limitations", "Report a Barrier"],
-    updated: "Last updated:",
-    intl: "en-GB",
-  },
-  {
-    path: "/fr/terms",
-    h1: "Conditions d'utilisation",
-    sections: [
-      "Acceptation des conditions",
-      "Description des services",
-      "Responsabilités du client",
-      "Limitation de responsabilité",
-      "Propriété intellectuelle",
-      "Droit applicable et litiges",
-    ],
-    updated: "Dernière mise à jour :",
-    intl: "fr-CM",
-  },
-  {
-    path: "/fr/privacy",
-    h1: "Politique de confidentialité",
-    sections: [
-      "Informations collectées",
-      "Utilisation des informations",
-      "Cookies et stockage dans le navigateur",
-      "Sécurité des données",
-      "Vos droits",
-      "Coordonnées",
-    ],
-    updated: "Dernière mise à jour :",
-    intl: "fr-CM",
-  },
-  {
-    path: "/fr/accessibility",
-    h1: "Déclaration d'accessibilité",
-    sections: ["Notre engagement", "Nos vérifications", "Limites connues", "Signaler un obstacle"],
-    updated: "Dernière mise à jour :",
-    intl: "fr-CM",
-  },
-] as const;
+/** Each legal page in each language, with the sections it must have (some of those it has). */
+const legalPages = locales.flatMap((locale) => {
+  const { common, legal } = dictionaries[locale];
+  const { terms, privacy, accessibility } = legal;
+  const shared = { locale, updated: common.updated, contents: legal.onThisPage };
+  return [
+    {
+      ...shared,
+      path: localizePath("/terms", locale),
+      h1: common.pages.terms.title,
+      sections: [
+        terms.sections.acceptance.title,
+        terms.sections.services.title,
+        terms.sections.client.title,
+        terms.sections.liability.title,
+        terms.sections.ip.title,
+        terms.sections.law.title,
+      ],
+    },
+    {
+      ...shared,
+      path: localizePath("/privacy", locale),
+      h1: common.pages.privacy.title,
+      sections: [
+        privacy.sections.collected.title,
+        privacy.sections.use.title,
+        privacy.sections.cookies.title,
+        privacy.sections.security.title,
+        privacy.sections.rights.title,
+        privacy.sections.contact.title,
+      ],
+    },
+    {
+      ...shared,
+      path: localizePath("/accessibility", locale),
+      h1: common.pages.accessibility.title,
+      sections: [
+        accessibility.sections.commitment.title,
+        accessibility.sections.testing.title,
+        accessibility.sections.limitations.title,
+        accessibility.sections.feedback.title,
+      ],
+    },
+  ];
+});
 
-/** Text of the raw HTML with tags removed and the entities React escapes turned back. */
+/** The raw prerendered HTML of a page and its visible text. */
 async function rawText(request: import("@playwright/test").APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   const html = await response.text();
-  return {
-    html,
-    text: html
-      .replace(/<script[\s\S]*?<\/script>/g, " ")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&#x27;/g, "'")
-      .replace(/&amp;/g, "&")
-      .replace(/&quot;/g, '"'),
-  };
+  return { html, text: htmlText(html) };
 }
 
 test.describe("standards page", () => {
@@ -111,8 +89,8 @@ test.describe("standards page", () => {
     for (const locale of ["en", "fr"] as const) {
       const { html, text } = await rawText(request, locale === "en" ? "/standards" : "/fr/standards");
       expect(html).toContain(`<html lang="${locale}"`);
-      for (const title of [...groups[locale], ...blurbs[locale]]) expect(text, title).toContain(title);
-      for (const code of codes) expect(text, code).toContain(code);
+      for (const title of [...groups(locale), ...blurbs(locale)]) expect(text, title).toContain(title);
+      for (const code of codes(locale)) expect(text, code).toContain(code);
     }
   });
 
@@ -122,18 +100,21 @@ test.describe("standards page", () => {
       await page.goto(locale === "en" ? "/standards" : "/fr/standards");
       await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        locale === "en" ? "Industry Standards We Work To" : "Les normes que nous appliquons",
+        dictionaries[locale].common.pages.standards.title,
       );
       await expect(page.getByRole("article")).toHaveCount(4);
-      for (const name of groups[locale]) {
+      for (const name of groups(locale)) {
         const group = page.getByRole("article", { name });
         await expect(group.getByRole("heading", { level: 3, name })).toBeVisible();
         await expect(group.getByRole("listitem")).toHaveCount(4);
       }
-      await expect(page.getByRole("article", { name: groups[locale][0] }).getByRole("listitem").first()).toContainText(
-        "AWS D1.1",
-      );
-      for (const name of blurbs[locale]) {
+      await expect(
+        page
+          .getByRole("article", { name: groups(locale)[0] })
+          .getByRole("listitem")
+          .first(),
+      ).toContainText(dictionaries[locale].standards.items["aws-d1-1"].code);
+      for (const name of blurbs(locale)) {
         await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
       }
     });
@@ -143,8 +124,8 @@ test.describe("standards page", () => {
     await withConsent(page);
     await page.goto("/standards");
     await hydrated(page);
-    await page.getByRole("button", { name: "Request a Quote" }).click();
-    await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible();
+    await page.getByRole("button", { name: enStandards.cta.button }).click();
+    await expect(page.getByRole("dialog", { name: enCommon.quote.title })).toBeVisible();
   });
 });
 
@@ -152,7 +133,7 @@ test.describe("legal pages", () => {
   test("are complete in the raw prerendered HTML", async ({ request }) => {
     for (const legal of legalPages) {
       const { html, text } = await rawText(request, legal.path);
-      expect(html).toContain(`<html lang="${legal.path.startsWith("/fr") ? "fr" : "en"}"`);
+      expect(html).toContain(`<html lang="${legal.locale}"`);
       expect(text, legal.path).toContain(legal.h1);
       expect(text, legal.path).toContain(legal.updated);
       for (const section of legal.sections) expect(text, `${legal.path}: ${section}`).toContain(section);
@@ -170,11 +151,9 @@ test.describe("legal pages", () => {
         await expect(page.getByRole("region", { name })).toBeVisible();
         await expect(page.getByRole("main").getByRole("heading", { level: 2, name })).toBeVisible();
       }
-      await expect(page.getByText(legal.updated)).toHaveText(`${legal.updated} ${today(legal.intl)}`);
+      await expect(page.getByText(legal.updated)).toHaveText(`${legal.updated} ${today(legal.locale)}`);
       // Every section is listed in the page's table of contents and the link lands on it.
-      const contents = page.getByRole("navigation", {
-        name: legal.path.startsWith("/fr") ? "Sur cette page" : "On this page",
-      });
+      const contents = page.getByRole("navigation", { name: legal.contents });
       await contents.getByRole("link", { name: legal.sections[1] }).click();
       await expect(page).toHaveURL(/#\w+$/);
       await expect(page.getByRole("heading", { level: 2, name: legal.sections[1] })).toBeInViewport();
@@ -185,13 +164,14 @@ test.describe("legal pages", () => {
     await withConsent(page);
     await page.goto("/privacy");
     await hydrated(page);
-    const storage = page.getByRole("list", { name: "What this site stores in your browser" });
+    const storage = page.getByRole("list", { name: enLegal.storage.label });
     await expect(storage.getByRole("listitem")).toHaveCount(2);
     await expect(storage.getByText(storageKeys.cookieConsent, { exact: true })).toBeVisible();
     await expect(storage.getByText(storageKeys.preferredLanguage, { exact: true })).toBeVisible();
     for (const value of ["accepted", "declined", "en", "fr"]) {
       await expect(storage.getByText(value, { exact: true })).toBeVisible();
     }
+    // Literals: the commitments this page must state, in these words (no tracking cookies, the law it follows).
     await expect(page.getByText(/no tracking or advertising cookies/)).toBeVisible();
     await expect(page.getByText(/Law n° 2010\/012 of 21 December 2010/)).toBeVisible();
   });
@@ -200,9 +180,10 @@ test.describe("legal pages", () => {
     await withConsent(page);
     await page.goto("/fr/privacy");
     await hydrated(page);
-    const storage = page.getByRole("list", { name: "Ce que ce site enregistre dans votre navigateur" });
+    const storage = page.getByRole("list", { name: frLegal.storage.label });
     await expect(storage.getByText(storageKeys.cookieConsent, { exact: true })).toBeVisible();
     await expect(storage.getByText(storageKeys.preferredLanguage, { exact: true })).toBeVisible();
+    // A literal: the commitment this page must state, in these words.
     await expect(page.getByText(/aucun cookie de suivi/)).toBeVisible();
   });
 
@@ -210,8 +191,9 @@ test.describe("legal pages", () => {
     await withConsent(page);
     await page.goto("/accessibility");
     await hydrated(page);
+    // Literals: the level the site commits to and the answer time it promises, in these words.
     await expect(page.getByText(/level AA of the Web Content Accessibility Guidelines \(WCAG\) 2\.2/)).toBeVisible();
-    const report = page.getByRole("region", { name: "Report a Barrier" });
+    const report = page.getByRole("region", { name: enLegal.accessibility.sections.feedback.title });
     await expect(report).toContainText("within 2 working days");
     await expect(report.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
     await expect(report.getByRole("link", { name: company.phones[0].display })).toHaveAttribute(
@@ -224,8 +206,8 @@ test.describe("legal pages", () => {
     await withConsent(page);
     await page.goto("/fr/standards");
     await hydrated(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Politique de confidentialité" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: frCommon.pages.privacy.name }).click();
     await expect(page).toHaveURL(/\/fr\/privacy$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages.privacy.title);
   });
 });

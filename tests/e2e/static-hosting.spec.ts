@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
+import { inquiryServiceCodes, labelOf, staffOutsourcingService } from "../../app/content/forms";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as en } from "../../app/content/locales/en/home";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as fr } from "../../app/content/locales/fr/home";
 import { parseMailto } from "../../app/lib/mailto";
-import { captureMailto, expect, hydrated, officeDay, test, withConsent } from "./fixtures";
+import { captureMailto, expect, hydrated, officeDay, openPage, test, withConsent } from "./fixtures";
 
 /**
  * The same build on a plain static file server, which answers every POST with an error of its own: the
@@ -13,12 +14,8 @@ import { captureMailto, expect, hydrated, officeDay, test, withConsent } from ".
  * mail program with the whole request, the consultation is logged and confirmed.
  */
 
-async function openHome(page: Page, path = "/") {
-  await withConsent(page);
-  await page.route("**/youtube-nocookie.com/**", (route) => route.abort());
-  await page.goto(path);
-  await hydrated(page);
-}
+/** A line of a mail draft: a label, the language's separator, the value. */
+const line = (mail: { separator: string }, label: string, value: string) => `${label}${mail.separator}${value}`;
 
 /** The static server refuses the POST that finds out there is no application server: expected here. */
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/status of 501/));
@@ -28,7 +25,7 @@ test.describe("inquiry form", () => {
 
   test("opens a mail draft with hostile text intact, confirms, and clears every field", async ({ page }) => {
     const mails = await captureMailto(page);
-    await openHome(page);
+    await openPage(page, "/");
     const f = form(page);
     const name = `Ngo "Biyong" & Fils`;
     const companyName = `A&B ? #1 = 100% <script>alert(1)</script>`;
@@ -45,14 +42,15 @@ test.describe("inquiry form", () => {
     const [url = ""] = await mails();
     const mail = parseMailto(url);
     expect(mail.to).toBe(company.email);
-    expect(mail.subject).toBe(`Inspection Quote Request - ${service}`);
-    expect(mail.body).toContain(`Name: ${name}`);
-    expect(mail.body).toContain("Email: ngo@example.org");
-    expect(mail.body).toContain(`Company: ${companyName}`);
-    expect(mail.body).toContain("Phone: Not provided");
-    expect(mail.body).toContain(`Service: ${service}`);
+    const m = en.inquiry.mail;
+    expect(mail.subject).toBe(`${m.subject} - ${service}`);
+    expect(mail.body).toContain(line(m, m.labels.name, name));
+    expect(mail.body).toContain(line(m, m.labels.email, "ngo@example.org"));
+    expect(mail.body).toContain(line(m, m.labels.company, companyName));
+    expect(mail.body).toContain(line(m, m.labels.phone, m.notProvided));
+    expect(mail.body).toContain(line(m, m.labels.service, service));
     expect(mail.body).toContain(details.replace(/\n/g, "\r\n"));
-    expect(mail.body.endsWith(`Kind regards,\r\n${name}`)).toBe(true);
+    expect(mail.body.endsWith(`${m.regards}\r\n${name}`)).toBe(true);
 
     await expect(page.getByText(en.inquiry.successTitle)).toBeVisible();
     await expect(page.getByText(en.inquiry.successText)).toBeVisible();
@@ -64,7 +62,7 @@ test.describe("inquiry form", () => {
 
   test("in French, the draft has a French subject and body", async ({ page }) => {
     const mails = await captureMailto(page);
-    await openHome(page, "/fr");
+    await openPage(page, "/fr");
     const f = page.getByRole("form", { name: fr.inquiry.title });
     const service = frCommon.inquiryServices[0] ?? "";
     await f.getByLabel(fr.inquiry.name).fill("Éloïse Ndongo");
@@ -75,9 +73,10 @@ test.describe("inquiry form", () => {
 
     await expect.poll(mails).toHaveLength(1);
     const mail = parseMailto((await mails())[0] ?? "");
-    expect(mail.subject).toBe(`Demande de devis d'inspection - ${service}`);
-    expect(mail.body).toContain("Nom : Éloïse Ndongo");
-    expect(mail.body).toContain("Entreprise : Non renseigné");
+    const m = fr.inquiry.mail;
+    expect(mail.subject).toBe(`${m.subject} - ${service}`);
+    expect(mail.body).toContain(line(m, m.labels.name, "Éloïse Ndongo"));
+    expect(mail.body).toContain(line(m, m.labels.company, m.notProvided));
     expect(mail.body).toContain("Magnétoscopie de 40 soudures d'angle, critères AWS D1.1");
     await expect(page.getByText(fr.inquiry.successTitle)).toBeVisible();
     await expect(f.getByLabel(fr.inquiry.name)).toHaveValue("");
@@ -90,27 +89,29 @@ test.describe("quote dialog", () => {
     await withConsent(page);
     await page.goto("/about/");
     await hydrated(page);
-    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("button", { name: "Get a Quote" }).click();
-    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+    const q = enCommon.quote;
+    const staffService = labelOf(inquiryServiceCodes, enCommon.inquiryServices, staffOutsourcingService);
+    if (isMobile) await page.getByRole("button", { name: enCommon.header.openMenu }).click();
+    await page.getByRole("button", { name: enCommon.header.getQuote }).click();
+    const dialog = page.getByRole("dialog", { name: q.title });
     await expect(dialog).toBeVisible();
     const details = 'Tank T-101 & T-102? 100% MT #weld = "ok"\n<script>alert(1)</script>\nÉpaisseur 12 mm';
-    await dialog.getByLabel("Full Name").fill("Ngo Ndjock");
-    await dialog.getByLabel("Email Address").fill("ngo@example.org");
-    await dialog.getByLabel("Service Needed").selectOption("Staff Outsourcing");
-    await dialog.getByLabel("Roles needed").fill("2 CSWIP 3.1 inspectors");
-    await dialog.getByLabel("Number of people").fill("2");
-    await dialog.getByLabel("Project Details").fill(details);
-    await dialog.getByRole("button", { name: "Send Quote Request" }).click();
+    await dialog.getByLabel(q.name).fill("Ngo Ndjock");
+    await dialog.getByLabel(q.email).fill("ngo@example.org");
+    await dialog.getByLabel(q.service).selectOption(staffService);
+    await dialog.getByLabel(q.roles).fill("2 CSWIP 3.1 inspectors");
+    await dialog.getByLabel(q.headcount).fill("2");
+    await dialog.getByLabel(q.details).fill(details);
+    await dialog.getByRole("button", { name: q.submit }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("Email Client Opened!")).toBeVisible();
+    await expect(page.getByText(q.successTitle)).toBeVisible();
     const [url] = await mails();
     expect(url).toBeDefined();
     const mail = parseMailto(url as string);
     expect(mail.to).toBe(company.email);
-    expect(mail.subject).toBe("Quote Request - Staff Outsourcing");
-    expect(mail.body).toContain("Roles: 2 CSWIP 3.1 inspectors");
-    expect(mail.body).toContain("Headcount: 2");
+    expect(mail.subject).toBe(`${q.subject} - ${staffService}`);
+    expect(mail.body).toContain(line(q, q.labels.roles, "2 CSWIP 3.1 inspectors"));
+    expect(mail.body).toContain(line(q, q.labels.headcount, "2"));
     expect(mail.body).toContain(details.replace(/\n/g, "\r\n"));
     expect(mail.body.endsWith("Ngo Ndjock")).toBe(true);
   });
@@ -129,8 +130,9 @@ test.describe("consultation dialog", () => {
     const dialog = page.getByRole("dialog", { name: c.title });
     await dialog.getByLabel(c.name).fill("Jean Mbarga");
     await dialog.getByLabel(c.email).fill("jp@example.org");
-    await dialog.getByLabel(c.service).selectOption({ label: "Non-Destructive Testing" });
+    await dialog.getByLabel(c.service).selectOption({ label: c.services[2] });
     await dialog.getByLabel(c.date).fill(officeDay(3));
+    // A literal: the slot as English writes a time of day.
     await dialog.getByLabel(c.time).selectOption({ label: "2:00 PM" });
     await dialog.getByRole("button", { name: c.submit }).click();
     await expect(dialog).toBeHidden();
@@ -151,31 +153,31 @@ test.describe("in French", () => {
     await page.goto("/fr/about/");
     await hydrated(page);
     const header = page.getByRole("banner");
-    await header.getByRole("button", { name: "Demander un devis" }).click();
+    await header.getByRole("button", { name: frCommon.header.getQuote }).click();
     const q = frCommon.quote;
     const dialog = page.getByRole("dialog", { name: q.title });
     await expect(dialog).toBeVisible();
-    const service = "Inspection des revêtements";
+    const service = frCommon.inquiryServices[2] ?? "";
     await dialog.getByLabel(q.name).fill("Jean-Pierre Ekambi");
     await dialog.getByLabel(q.email).fill("jp.ekambi@example.org");
     await dialog.getByLabel(q.service).selectOption({ label: service });
     await dialog.getByLabel(q.details).fill("Contrôle des revêtements de deux bacs de stockage, ISO 8501-1 Sa 2½.");
     await dialog.getByRole("button", { name: q.submit }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("Messagerie ouverte !")).toBeVisible();
+    await expect(page.getByText(q.successTitle)).toBeVisible();
 
     const sent = await mails();
     expect(sent).toHaveLength(1);
     const mail = parseMailto(sent[0] ?? "");
     expect(mail.to).toBe(company.email);
-    expect(mail.subject.startsWith("Demande de devis - ")).toBe(true);
-    expect(mail.subject).toBe(`Demande de devis - ${service}`);
-    expect(mail.body.startsWith("Madame, Monsieur,")).toBe(true);
+    expect(mail.subject.startsWith(`${q.subject} - `)).toBe(true);
+    expect(mail.subject).toBe(`${q.subject} - ${service}`);
+    expect(mail.body.startsWith(q.greeting)).toBe(true);
     for (const french of [q.greeting, q.intro, q.closing, q.regards])
       expect(mail.body, "French body").toContain(french);
     const lines = mail.body.split("\r\n");
     expect(lines.some((l) => l.startsWith(q.labels.service) && l.endsWith(service))).toBe(true);
-    expect(lines.some((l) => l.startsWith("Téléphone") && l.endsWith("non renseigné"))).toBe(true);
+    expect(lines.some((l) => l.startsWith(q.labels.phone) && l.endsWith(q.notGiven))).toBe(true);
     for (const english of [
       enCommon.quote.greeting,
       enCommon.quote.intro,

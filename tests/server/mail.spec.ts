@@ -151,7 +151,8 @@ for (const database of ["embedded", "postgres"] as const) {
           expect(mail.text, `${ref} ${key}`).toContain(value);
         }
         expect(mail.text).toContain("utm_source=newsletter");
-        expect(mail.text).toContain(fields.locale === "fr" ? "Français" : "English");
+        // The language the visitor wrote in, named in itself.
+        expect(mail.text).toContain(fields.locale === "fr" ? fr.languageName : en.languageName);
         expect(mail.text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} WAT/);
         const html = String(mail.html);
         expect(html).toContain("&lt;b&gt;");

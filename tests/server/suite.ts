@@ -32,7 +32,7 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The security headers every answer carries, whatever its status (issue 10). */
+/** The security headers every answer carries, whatever its status (decision 0004). */
 export function expectSecurityHeaders(headers: Record<string, string>, context: string) {
   const policy = headers["content-security-policy"] ?? "";
   expect(policy, `${context}: CSP`).not.toBe("");
