@@ -1,5 +1,9 @@
-import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+
+// The dialogs' code loads on first opening (a lazy import): on a busy machine that takes longer than
+// Testing Library's one-second wait, and the first test of a file failed now and then.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * What the lead forms' component tests share: a fixed clock (the office's "today" must not depend on when
@@ -33,6 +37,18 @@ export function watchRequests() {
         init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
       }),
   );
+}
+
+/**
+ * The one request the form sent, once it has: checked to be a POST to the leads endpoint, and read
+ * back as its fields.
+ */
+export async function sentForm(requests: ReturnType<typeof watchRequests>): Promise<URLSearchParams> {
+  await vi.waitFor(() => expect(requests).toHaveBeenCalledTimes(1));
+  const [url, init] = requests.mock.calls[0] ?? [];
+  expect(url).toBe("/api/leads");
+  expect(init?.method).toBe("POST");
+  return new URLSearchParams(init?.body as URLSearchParams);
 }
 
 /** Rendered while the stub router's loaders run. */
