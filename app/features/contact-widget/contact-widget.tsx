@@ -116,7 +116,7 @@ export function ContactWidget() {
           type="button"
           aria-expanded={false}
           onClick={() => setExpanded(true)}
-          className="flex min-h-32 w-7 items-center justify-center rounded-l-md bg-arc-600 py-3 text-[0.625rem] font-semibold tracking-wider text-white shadow-lg hover:bg-arc-700 sm:w-11 sm:py-4 sm:text-xs sm:tracking-widest"
+          className="flex min-h-32 w-7 items-center justify-center rounded-l-md bg-arc-600 py-3 text-xs font-semibold tracking-wider text-white shadow-lg hover:bg-arc-700 sm:w-11 sm:py-4 sm:tracking-widest"
         >
           <span className="[writing-mode:vertical-rl] rotate-180">{w.tab}</span>
         </button>

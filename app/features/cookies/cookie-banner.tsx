@@ -22,7 +22,7 @@ export function CookieBanner() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-steel-300 bg-white px-4 py-3 shadow-[0_-8px_24px_rgba(6,20,35,0.15)] sm:p-5"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-2.5 md:flex-row md:items-center md:justify-between md:gap-4">
-        <p className="pr-10 text-[0.8125rem] leading-snug text-navy-900 sm:text-sm md:pr-0">
+        <p className="pr-10 text-sm leading-snug text-navy-900 md:pr-0">
           {/* The video's provider is named only when the site shows one. */}
           {company.heroVideoId ? t.cookie.textWithVideo : t.cookie.text}{" "}
           <Link to={localize("/privacy")} className="font-semibold text-arc-700 underline underline-offset-2">
