@@ -9,7 +9,7 @@ import { ConsultationButton } from "~/features/company-pages/consultation-button
 import { formatClock } from "~/lib/format";
 import { type Locale, locales, localizePath } from "~/lib/i18n";
 import { loader as rootLoader } from "~/root";
-import { Loading, sentForm, watchRequests, withFixedClock } from "~/test/form-harness";
+import { Loading, optionalNamed, sentForm, watchRequests, withFixedClock } from "~/test/form-harness";
 import { ConsultationProvider } from "./consultation-context";
 
 /**
@@ -61,8 +61,7 @@ async function openConsultation(locale: Locale = "en") {
   const c = t.consultation;
   const dialog = await screen.findByRole("dialog", { name: c.title });
   const d = within(dialog);
-  // "Phone Number (optional)"; jsdom's name computation drops the space before "(" that browsers keep.
-  const optional = (label: string) => (name: string) => name.replace(/ ?\(/, " (") === `${label} (${t.form.optional})`;
+  const optional = (label: string) => optionalNamed(label, t.form.optional);
   const fields = {
     name: d.getByRole("textbox", { name: c.name }),
     email: d.getByRole("textbox", { name: c.email }),

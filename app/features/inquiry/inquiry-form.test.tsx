@@ -9,7 +9,7 @@ import { homeDictionaries } from "~/content/locales/home";
 import { requestPagePath } from "~/features/leads/lead-form";
 import { type Locale, localeOfRequest, locales, localizePath } from "~/lib/i18n";
 import { loader as rootLoader } from "~/root";
-import { cleanUpAfterEach, Loading, sentForm, watchRequests } from "~/test/form-harness";
+import { cleanUpAfterEach, Loading, optionalNamed, sentForm, watchRequests } from "~/test/form-harness";
 import { InquiryForm } from "./inquiry-form";
 
 /**
@@ -58,8 +58,7 @@ async function renderInquiryForm(locale: Locale = "en") {
   const copy = homeDictionaries[locale].inquiry;
   const form = await screen.findByRole("form", { name: copy.title });
   const f = within(form);
-  // "Company Name (optional)"; jsdom's name computation drops the space before "(" that browsers keep.
-  const optional = (label: string) => (name: string) => name.replace(/ ?\(/, " (") === `${label} (${t.form.optional})`;
+  const optional = (label: string) => optionalNamed(label, t.form.optional);
   const fields = {
     name: f.getByRole("textbox", { name: copy.name }),
     email: f.getByRole("textbox", { name: copy.email }),

@@ -8,7 +8,7 @@ import { commonDictionaries } from "~/content/locales";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { type Locale, localizePath } from "~/lib/i18n";
 import { loader as rootLoader } from "~/root";
-import { Loading, sentForm, watchRequests, withFixedClock } from "~/test/form-harness";
+import { Loading, optionalNamed, sentForm, watchRequests, withFixedClock } from "~/test/form-harness";
 import { QuoteProvider } from "./quote-context";
 
 /**
@@ -64,8 +64,7 @@ async function openQuote({ locale = "en", service }: { locale?: Locale; service?
   const q = t.quote;
   const dialog = await screen.findByRole("dialog", { name: q.title });
   const d = within(dialog);
-  // "Company Name (optional)"; jsdom's name computation drops the space before "(" that browsers keep.
-  const optional = (label: string) => (name: string) => name.replace(/ ?\(/, " (") === `${label} (${t.form.optional})`;
+  const optional = (label: string) => optionalNamed(label, t.form.optional);
   const fields = {
     name: d.getByRole("textbox", { name: q.name }),
     email: d.getByRole("textbox", { name: q.email }),
