@@ -24,6 +24,9 @@ const leadSpecs = "**/leads.spec.ts";
 const staticSpecs = "**/static-hosting.spec.ts";
 const videoSpecs = "**/hero-video.spec.ts";
 
+/** A desktop Chrome at 1280×800, in Debian's Chromium (no channel): the projects that are not about phones. */
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined };
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Parallel runs (several developers, one tree) keep their traces apart with E2E_OUTPUT.
@@ -55,7 +58,7 @@ export default defineConfig({
       name: "desktop",
       testDir: "tests/e2e",
       testIgnore: ["**/tests/server/**", staticSpecs, videoSpecs],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+      use: desktop,
     },
     {
       name: "mobile",
@@ -69,9 +72,7 @@ export default defineConfig({
       testDir: "tests/e2e",
       testMatch: leadSpecs,
       use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        channel: undefined,
+        ...desktop,
         baseURL: `http://localhost:${postgresAppPort}`,
       },
     },
@@ -81,9 +82,7 @@ export default defineConfig({
       testDir: "tests/e2e",
       testMatch: staticSpecs,
       use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        channel: undefined,
+        ...desktop,
         baseURL: `http://localhost:${staticPort}`,
       },
     },
@@ -93,9 +92,7 @@ export default defineConfig({
       testDir: "tests/e2e",
       testMatch: videoSpecs,
       use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        channel: undefined,
+        ...desktop,
         baseURL: `http://localhost:${videoPort}`,
       },
     },
