@@ -87,9 +87,7 @@ export const notFoundPath = "/404";
 
 /** The path of a page by id. */
 export function pathOf(id: PageId): PagePath {
-  const page = pages.find((p) => p.id === id);
-  if (!page) throw new Error(`Unknown page id: ${id}`);
-  return page.path;
+  return pageOf(id).path;
 }
 
 /** A page's record by id. */

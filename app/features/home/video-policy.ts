@@ -1,3 +1,5 @@
+import type { Consent } from "~/features/cookies/consent";
+
 /** What the browser tells us about the visitor's preferences before a background video is added. */
 export interface VideoEnvironment {
   /** `prefers-reduced-motion: reduce` matches. */
@@ -29,6 +31,6 @@ export function readVideoEnvironment(win: Window): VideoEnvironment {
  * visitor accepted the cookie banner (the provider sees their address and browser). Before either, the
  * poster stays and no request leaves for the video host.
  */
-export function mayLoadHeroVideo(videoId: string, consent: "accepted" | "declined" | null | undefined): boolean {
+export function mayLoadHeroVideo(videoId: string, consent: Consent | null | undefined): boolean {
   return videoId !== "" && consent === "accepted";
 }
