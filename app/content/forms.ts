@@ -5,8 +5,9 @@ export const consultationHours = [9, 10, 11, 12, 13, 14, 15, 16] as const;
 export const consultationSlots = consultationHours.map((hour) => `${String(hour).padStart(2, "0")}:00`);
 
 /**
- * Codes of the inquiry and quote forms' services, in the order of the dictionaries' `inquiryServices`
- * labels. A form submits the code, never the translated label, so a lead reads the same in any language.
+ * Codes of the inquiry and quote forms' services, in the order the forms list them; the dictionaries'
+ * `inquiryServices` label each code. A form submits the code, never the translated label, so a lead reads
+ * the same in any language.
  */
 export const inquiryServiceCodes = [
   "ndt",
@@ -21,7 +22,7 @@ export const inquiryServiceCodes = [
 ] as const;
 export type InquiryServiceCode = (typeof inquiryServiceCodes)[number];
 
-/** Codes of the consultation form's services, in the order of the dictionaries' `consultation.services`. */
+/** Codes of the consultation form's services, in the form's order; `consultation.services` labels each. */
 export const consultationServiceCodes = [
   "welding",
   "visual-inspection",
@@ -36,8 +37,7 @@ export type ConsultationServiceCode = (typeof consultationServiceCodes)[number];
 /** The service whose quote asks which roles and how many people. */
 export const staffOutsourcingService: InquiryServiceCode = "staff-outsourcing";
 
-/** The label of a code in a dictionary list ordered like `codes`; the code itself if the list is short. */
-export function labelOf<C extends string>(codes: readonly C[], labels: readonly string[], code: string): string {
-  const index = codes.indexOf(code as C);
-  return (index === -1 ? undefined : labels[index]) ?? code;
+/** The label of a submitted code; the code itself when it is none of the form's (an old or forged lead). */
+export function labelOf<C extends string>(labels: Readonly<Record<C, string>>, code: string): string {
+  return Object.hasOwn(labels, code) ? labels[code as C] : code;
 }

@@ -1,4 +1,4 @@
-import { inquiryServiceCodes, labelOf, staffOutsourcingService } from "../../app/content/forms";
+import { staffOutsourcingService } from "../../app/content/forms";
 import { common as en } from "../../app/content/locales/en/common";
 import { common as fr } from "../../app/content/locales/fr/common";
 import { pages } from "../../app/content/pages";
@@ -47,9 +47,7 @@ test.describe("axe: overlays in their open state", () => {
     if (isMobile) await page.getByRole("button", { name: en.header.openMenu }).click();
     await page.getByRole("button", { name: en.header.getQuote }).click();
     const dialog = page.getByRole("dialog", { name: en.quote.title });
-    await dialog
-      .getByLabel(en.quote.service)
-      .selectOption(labelOf(inquiryServiceCodes, en.inquiryServices, staffOutsourcingService));
+    await dialog.getByLabel(en.quote.service).selectOption(en.inquiryServices[staffOutsourcingService]);
     await expect(dialog.getByLabel(en.quote.roles)).toBeVisible();
     await expectNoAxeViolations(page, "quote dialog");
   });

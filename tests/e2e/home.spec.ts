@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
+import { inquiryServiceCodes } from "../../app/content/forms";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as en } from "../../app/content/locales/en/home";
 import { common as frCommon } from "../../app/content/locales/fr/common";
@@ -102,10 +103,10 @@ test.describe("hero without a configured video (the shipped config)", () => {
 
 test.describe("services section", () => {
   const presets = [
-    { card: en.services.cards.ndt.title, service: enCommon.inquiryServices[0] },
-    { card: en.services.cards.thirdParty.title, service: enCommon.inquiryServices[1] },
-    { card: en.services.cards.inspection.title, service: enCommon.inquiryServices[4] },
-    { card: en.services.cards.consulting.title, service: enCommon.inquiryServices[5] },
+    { card: en.services.cards.ndt.title, service: enCommon.inquiryServices.ndt },
+    { card: en.services.cards.thirdParty.title, service: enCommon.inquiryServices["third-party"] },
+    { card: en.services.cards.inspection.title, service: enCommon.inquiryServices["pressure-vessel"] },
+    { card: en.services.cards.consulting.title, service: enCommon.inquiryServices.consulting },
   ];
 
   test("each Get Quote opens the quote dialog with its service selected", async ({ page }) => {
@@ -332,7 +333,10 @@ test.describe("inquiry form", () => {
   test("offers exactly the inquiry services after an empty prompt", async ({ page }) => {
     await openPage(page, "/");
     const options = form(page).getByLabel(en.inquiry.service).getByRole("option");
-    await expect(options).toHaveText([enCommon.form.selectService, ...enCommon.inquiryServices]);
+    await expect(options).toHaveText([
+      enCommon.form.selectService,
+      ...inquiryServiceCodes.map((code) => enCommon.inquiryServices[code]),
+    ]);
   });
 
   test("refuses an empty submit and keeps what was typed after a refused submit", async ({ page }) => {
@@ -413,7 +417,7 @@ test.describe("prerendered HTML", () => {
         dict.inquiry.name,
         dict.inquiry.details,
         shell.hours.title,
-        ...shell.inquiryServices,
+        ...Object.values(shell.inquiryServices),
         dict.contact.bannerTitle,
         dict.contact.scheduleConsultation,
       ];

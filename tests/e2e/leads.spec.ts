@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { company } from "../../app/content/company";
-import { consultationServiceCodes, inquiryServiceCodes } from "../../app/content/forms";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as enHome } from "../../app/content/locales/en/home";
 import { staff as enStaff } from "../../app/content/locales/en/staff";
@@ -52,7 +51,7 @@ for (const lang of ["en", "fr"] as const) {
       await form.getByLabel(home.inquiry.email).fill(email);
       await form.getByLabel(home.inquiry.company).fill("Douala Steel & Co");
       await form.getByLabel(home.inquiry.phone).fill("+237 699 00 00 00");
-      await form.getByLabel(home.inquiry.service).selectOption({ label: t.inquiryServices[2] ?? "" });
+      await form.getByLabel(home.inquiry.service).selectOption({ label: t.inquiryServices.coating });
       await form.getByLabel(home.inquiry.details).fill(details);
       await form.getByRole("button", { name: home.inquiry.submit }).click();
 
@@ -74,7 +73,7 @@ for (const lang of ["en", "fr"] as const) {
         email,
         company: "Douala Steel & Co",
         phone: "+237 699 00 00 00",
-        service: inquiryServiceCodes[2],
+        service: "coating",
         details,
       });
     });
@@ -89,7 +88,7 @@ for (const lang of ["en", "fr"] as const) {
       await dialog.getByLabel(t.consultation.email).fill(email);
       await dialog.getByLabel(t.consultation.phone).fill("+237 677 12 34 56");
       await dialog.getByLabel(t.consultation.company).fill("Kribi LNG");
-      await dialog.getByLabel(t.consultation.service).selectOption({ label: t.consultation.services[2] ?? "" });
+      await dialog.getByLabel(t.consultation.service).selectOption({ label: t.consultation.services.ndt });
       await dialog.getByLabel(t.consultation.date).fill(officeDay(3));
       await dialog.getByLabel(t.consultation.time).selectOption({ index: 6 });
       await dialog.getByLabel(t.consultation.message).fill("PAUT on 40 girth welds, 12 in.");
@@ -106,7 +105,7 @@ for (const lang of ["en", "fr"] as const) {
         email,
         phone: "+237 677 12 34 56",
         company: "Kribi LNG",
-        service: consultationServiceCodes[2],
+        service: "ndt",
         preferredDate: officeDay(3),
         preferredTime: "14:00",
         message: "PAUT on 40 girth welds, 12 in.",
@@ -200,7 +199,7 @@ test.describe("without JavaScript", () => {
       const form = page.getByRole("form", { name: home.inquiry.title });
       await form.getByLabel(home.inquiry.name).fill(hostile);
       await form.getByLabel(home.inquiry.email).fill(email);
-      await form.getByLabel(home.inquiry.service).selectOption({ label: t.inquiryServices[0] ?? "" });
+      await form.getByLabel(home.inquiry.service).selectOption({ label: t.inquiryServices.ndt });
       await form.getByLabel(home.inquiry.details).fill(details);
       await form.getByRole("button", { name: home.inquiry.submit }).click();
 
@@ -304,7 +303,7 @@ test.describe("when the server cannot take the request", () => {
     const form = page.getByRole("form", { name: enHome.inquiry.title });
     await form.getByLabel(enHome.inquiry.name).fill(hostile);
     await form.getByLabel(enHome.inquiry.email).fill("ngo@example.org");
-    await form.getByLabel(enHome.inquiry.service).selectOption({ label: enCommon.inquiryServices[3] ?? "" });
+    await form.getByLabel(enHome.inquiry.service).selectOption({ label: enCommon.inquiryServices.lifting });
     await form.getByLabel(enHome.inquiry.details).fill(details);
     return form;
   }
@@ -315,7 +314,7 @@ test.describe("when the server cannot take the request", () => {
     const link = form.getByRole("link", { name: enCommon.leads.mailFallback });
     const draft = parseMailto((await link.getAttribute("href")) ?? "");
     expect(draft.to).toBe(company.email);
-    expect(draft.subject).toBe(`${enHome.inquiry.mail.subject} - ${enCommon.inquiryServices[3]}`);
+    expect(draft.subject).toBe(`${enHome.inquiry.mail.subject} - ${enCommon.inquiryServices.lifting}`);
     const m = enHome.inquiry.mail;
     expect(draft.body).toContain(`${m.labels.name}${m.separator}${hostile}`);
     expect(draft.body).toContain(details.replace(/\n/g, "\r\n"));

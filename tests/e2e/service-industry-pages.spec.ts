@@ -1,4 +1,4 @@
-import { type InquiryServiceCode, inquiryServiceCodes, labelOf } from "../../app/content/forms";
+import type { InquiryServiceCode } from "../../app/content/forms";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { industries as industriesEn } from "../../app/content/locales/en/industries";
 import { servicesPages as servicesEn } from "../../app/content/locales/en/service-pages";
@@ -50,7 +50,7 @@ const servicePages = serviceChecks.map(({ key, scope, codes, quote }) => ({
   path: `/services/${key}`,
   en: [...scope.en.map((i) => nth<{ title: string }>(servicesEn.pages[key].scope, i).title), ...codes],
   fr: scope.fr.map((i) => nth(servicesFr.pages[key].scope, i).title),
-  quote: labelOf(inquiryServiceCodes, enCommon.inquiryServices, quote),
+  quote: enCommon.inquiryServices[quote],
 }));
 
 const industryPaths = ["oil-gas", "maritime", "construction", "manufacturing", "power"] as const;
@@ -193,7 +193,7 @@ test.describe("service pages in the browser", () => {
     await page.getByRole("main").getByRole("button", { name: servicesFr.labels.quote }).first().click();
     const dialog = page.getByRole("dialog", { name: frCommon.quote.title });
     await expect(dialog.getByRole("combobox", { name: frCommon.quote.service }).locator("option:checked")).toHaveText(
-      labelOf(inquiryServiceCodes, frCommon.inquiryServices, "pressure-vessel"),
+      frCommon.inquiryServices["pressure-vessel"],
     );
   });
 });
@@ -234,7 +234,7 @@ test.describe("staff outsourcing in the browser", () => {
     const dialog = page.getByRole("dialog", { name: enCommon.quote.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("combobox", { name: enCommon.quote.service }).locator("option:checked")).toHaveText(
-      labelOf(inquiryServiceCodes, enCommon.inquiryServices, "staff-outsourcing"),
+      enCommon.inquiryServices["staff-outsourcing"],
     );
     await expect(dialog.getByRole("textbox", { name: enCommon.quote.roles })).toBeVisible();
   });
@@ -246,7 +246,7 @@ test.describe("staff outsourcing in the browser", () => {
     await cta.getByRole("button", { name: staffFr.quote }).click();
     const dialog = page.getByRole("dialog", { name: frCommon.quote.title });
     await expect(dialog.getByRole("combobox", { name: frCommon.quote.service }).locator("option:checked")).toHaveText(
-      labelOf(inquiryServiceCodes, frCommon.inquiryServices, "staff-outsourcing"),
+      frCommon.inquiryServices["staff-outsourcing"],
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
-import { inquiryServiceCodes, labelOf, staffOutsourcingService } from "../../app/content/forms";
+import { staffOutsourcingService } from "../../app/content/forms";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as en } from "../../app/content/locales/en/home";
 import { common as frCommon } from "../../app/content/locales/fr/common";
@@ -30,7 +30,7 @@ test.describe("inquiry form", () => {
     const name = `Ngo "Biyong" & Fils`;
     const companyName = `A&B ? #1 = 100% <script>alert(1)</script>`;
     const details = `Line 1: 24 girth welds & 8" sch 80?\nLine 2: RT #2 = 50%\nSoudure à 45°, état reçu`;
-    const service = enCommon.inquiryServices[2] ?? "";
+    const service = enCommon.inquiryServices.coating;
     await f.getByLabel(en.inquiry.name).fill(name);
     await f.getByLabel(en.inquiry.email).fill("ngo@example.org");
     await f.getByLabel(en.inquiry.company).fill(companyName);
@@ -64,7 +64,7 @@ test.describe("inquiry form", () => {
     const mails = await captureMailto(page);
     await openPage(page, "/fr");
     const f = page.getByRole("form", { name: fr.inquiry.title });
-    const service = frCommon.inquiryServices[0] ?? "";
+    const service = frCommon.inquiryServices.ndt;
     await f.getByLabel(fr.inquiry.name).fill("Éloïse Ndongo");
     await f.getByLabel(fr.inquiry.email).fill("eloise@example.org");
     await f.getByLabel(fr.inquiry.service).selectOption({ label: service });
@@ -90,7 +90,7 @@ test.describe("quote dialog", () => {
     await page.goto("/about/");
     await hydrated(page);
     const q = enCommon.quote;
-    const staffService = labelOf(inquiryServiceCodes, enCommon.inquiryServices, staffOutsourcingService);
+    const staffService = enCommon.inquiryServices[staffOutsourcingService];
     if (isMobile) await page.getByRole("button", { name: enCommon.header.openMenu }).click();
     await page.getByRole("button", { name: enCommon.header.getQuote }).click();
     const dialog = page.getByRole("dialog", { name: q.title });
@@ -130,7 +130,7 @@ test.describe("consultation dialog", () => {
     const dialog = page.getByRole("dialog", { name: c.title });
     await dialog.getByLabel(c.name).fill("Jean Mbarga");
     await dialog.getByLabel(c.email).fill("jp@example.org");
-    await dialog.getByLabel(c.service).selectOption({ label: c.services[2] });
+    await dialog.getByLabel(c.service).selectOption({ label: c.services.ndt });
     await dialog.getByLabel(c.date).fill(officeDay(3));
     // A literal: the slot as English writes a time of day.
     await dialog.getByLabel(c.time).selectOption({ label: "2:00 PM" });
@@ -157,7 +157,7 @@ test.describe("in French", () => {
     const q = frCommon.quote;
     const dialog = page.getByRole("dialog", { name: q.title });
     await expect(dialog).toBeVisible();
-    const service = frCommon.inquiryServices[2] ?? "";
+    const service = frCommon.inquiryServices.coating;
     await dialog.getByLabel(q.name).fill("Jean-Pierre Ekambi");
     await dialog.getByLabel(q.email).fill("jp.ekambi@example.org");
     await dialog.getByLabel(q.service).selectOption({ label: service });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inquiryServiceCodes, labelOf } from "~/content/forms";
+import { labelOf } from "~/content/forms";
 import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-page-facts";
 import { commonDictionaries } from "~/content/locales";
 import { aboutDictionaries } from "~/content/locales/about";
@@ -83,7 +83,7 @@ describe("service pages", () => {
 
   it("preselect the matching inquiry service in the quote dialog", () => {
     const label = (key: (typeof serviceKeys)[number]) =>
-      labelOf(inquiryServiceCodes, commonDictionaries.en.inquiryServices, servicePages[key].quoteService);
+      labelOf(commonDictionaries.en.inquiryServices, servicePages[key].quoteService);
     expect(serviceKeys.map(label)).toEqual([
       "Non-Destructive Testing (NDT)",
       "Third-Party Inspection",

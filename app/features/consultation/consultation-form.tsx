@@ -40,7 +40,7 @@ export function ConsultationForm({
       composeConsultationMail(
         {
           ...values,
-          service: labelOf(consultationServiceCodes, c.services, values.service),
+          service: labelOf(c.services, values.service),
           preferredTime: values.preferredTime ? formatClock(values.preferredTime, locale) : "",
         },
         c,

@@ -2,10 +2,10 @@ import { LeadField, type LeadFieldProps } from "~/features/leads/lead-field";
 import { useCommon } from "~/i18n/use-locale";
 
 /**
- * "Service Needed": a prompt, then a form's services, each submitted as its code and shown with the label
- * of the same rank in the dictionary's list.
+ * "Service Needed": a prompt, then a form's services in the order of `codes`, each submitted as its code
+ * and shown with the dictionary's label for it.
  */
-export function ServiceField({
+export function ServiceField<C extends string>({
   label,
   field,
   codes,
@@ -14,8 +14,8 @@ export function ServiceField({
 }: {
   label: string;
   field: LeadFieldProps;
-  codes: readonly string[];
-  labels: readonly string[];
+  codes: readonly C[];
+  labels: Readonly<Record<C, string>>;
   onChange?: (code: string) => void;
 }) {
   const t = useCommon();
@@ -29,9 +29,9 @@ export function ServiceField({
     >
       {/* An empty value fails `required`: the prompt can never be sent as a service. */}
       <option value="">{t.form.selectService}</option>
-      {codes.map((code, index) => (
+      {codes.map((code) => (
         <option key={code} value={code}>
-          {labels[index]}
+          {labels[code]}
         </option>
       ))}
     </LeadField>

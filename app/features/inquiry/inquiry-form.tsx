@@ -30,11 +30,7 @@ export function InquiryForm({
   const form = useLeadForm("inquiry", {
     answer,
     mailDraft: (values) =>
-      composeInquiryMail(
-        { ...values, service: labelOf(inquiryServiceCodes, t.inquiryServices, values.service) },
-        copy.mail,
-        company.email,
-      ),
+      composeInquiryMail({ ...values, service: labelOf(t.inquiryServices, values.service) }, copy.mail, company.email),
     withoutServer: { action: "mail", toast: { title: copy.successTitle, text: copy.successText } },
   });
   return (

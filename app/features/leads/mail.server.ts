@@ -1,4 +1,4 @@
-import { consultationServiceCodes, inquiryServiceCodes, labelOf } from "~/content/forms";
+import { labelOf } from "~/content/forms";
 import { commonDictionaries } from "~/content/locales";
 import { isLocale } from "~/lib/i18n";
 import type { MailLocales } from "./config.server";
@@ -64,8 +64,8 @@ export function composeLeadMail(lead: Row, options: { locales: MailLocales; host
   const mailWords = (locale: "en" | "fr") => commonDictionaries[locale].leads.mail;
   const serviceLabel = (locale: "en" | "fr") =>
     lead.kind === "consultation"
-      ? labelOf(consultationServiceCodes, commonDictionaries[locale].consultation.services, fields.service ?? "")
-      : labelOf(inquiryServiceCodes, commonDictionaries[locale].inquiryServices, fields.service ?? "");
+      ? labelOf(commonDictionaries[locale].consultation.services, fields.service ?? "")
+      : labelOf(commonDictionaries[locale].inquiryServices, fields.service ?? "");
   const kindLabel = label((l) => mailWords(l).kinds[lead.kind as "inquiry"] ?? lead.kind);
   const service = label(serviceLabel);
 

@@ -35,12 +35,9 @@ export function QuoteForm({
   const form = useLeadForm("quote", {
     answer,
     mailDraft: (values) =>
-      composeQuoteMail(
-        { ...values, service: labelOf(inquiryServiceCodes, t.inquiryServices, values.service) },
-        q,
-        company.email,
-        { staff: values.service === staffOutsourcingService },
-      ),
+      composeQuoteMail({ ...values, service: labelOf(t.inquiryServices, values.service) }, q, company.email, {
+        staff: values.service === staffOutsourcingService,
+      }),
     withoutServer: { action: "mail", toast: { title: q.successTitle, text: q.successText } },
     onDone: onCancel,
   });

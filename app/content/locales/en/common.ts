@@ -1,3 +1,4 @@
+import type { ConsultationServiceCode, InquiryServiceCode } from "~/content/forms";
 import type { Widen } from "~/lib/i18n";
 /**
  * English shell dictionary: every string the shared shell shows (header, footer, overlays, forms,
@@ -270,15 +271,15 @@ export const common = {
     submit: "Schedule Consultation",
     cancel: "Cancel",
     close: "Close",
-    services: [
-      "Professional Welding",
-      "Visual Inspection",
-      "Non-Destructive Testing",
-      "Training & Certification",
-      "Third-Party Inspection",
-      "Weld Procedure Qualification",
-      "Technical Consulting",
-    ],
+    services: {
+      welding: "Professional Welding",
+      "visual-inspection": "Visual Inspection",
+      ndt: "Non-Destructive Testing",
+      training: "Training & Certification",
+      "third-party": "Third-Party Inspection",
+      "weld-procedure": "Weld Procedure Qualification",
+      consulting: "Technical Consulting",
+    } satisfies Record<ConsultationServiceCode, string>,
     successTitle: "Consultation Scheduled!",
     successText: "Thank you for your request. Our team will contact you within 24 hours to confirm your consultation.",
   },
@@ -389,17 +390,17 @@ export const common = {
       toast: "Reference {ref}",
     },
   },
-  inquiryServices: [
-    "Non-Destructive Testing (NDT)",
-    "Third-Party Inspection",
-    "Coating Inspection",
-    "Lifting Equipment Inspection",
-    "Pressure Vessel Inspection",
-    "Consulting Services",
-    "Training Programs",
-    "Staff Outsourcing",
-    "Other",
-  ],
+  inquiryServices: {
+    ndt: "Non-Destructive Testing (NDT)",
+    "third-party": "Third-Party Inspection",
+    coating: "Coating Inspection",
+    lifting: "Lifting Equipment Inspection",
+    "pressure-vessel": "Pressure Vessel Inspection",
+    consulting: "Consulting Services",
+    training: "Training Programs",
+    "staff-outsourcing": "Staff Outsourcing",
+    other: "Other",
+  } satisfies Record<InquiryServiceCode, string>,
   notFound: {
     code: "404",
     title: "Page Not Found",
