@@ -1,11 +1,14 @@
 // The people of the illustrations: workers in hard hats and vests, welders at work, and the head-and-shoulders
 // portraits of the staff roles. Figures are drawn in their own units, standing on y = 0, about 100 tall.
 import { amber, arcOrange, lightSteel, slate, steel, weldGlow } from "./palette.mjs";
-import { backdrop } from "./props.mjs";
-import { circle, fillPath, rect, ring, roundCaps, roundCapsGroup, strokePath, svgDocument } from "./svg.mjs";
+import { nightPicture } from "./props.mjs";
+import { circle, fillPath, pair, rect, ring, roundCaps, roundCapsGroup, strokePath } from "./svg.mjs";
 
 /** A worker's arms hanging down (path data); scenes pass others, such as one arm raised. */
 export const armsDown = "M-15-76l-5 32M15-76l5 32";
+
+/** A worker's left arm down, the right one held out in front: holding a tablet or a clipboard. */
+export const armHeldOut = "M-15-76l-5 32M15-76l20 10";
 
 /**
  * @param {string} colour
@@ -35,30 +38,61 @@ export function worker({
   );
 }
 
-/** A kneeling welder seen from the side, facing right; the torch's tip at (41, -35). */
-export const kneelingWelder = (clothes = slate) =>
+/**
+ * @typedef {object} WelderPose a welder seen from the side, facing right: path data and points in the figure's units
+ * @property {string[]} legs path data of each leg stroke
+ * @property {string} arm
+ * @property {string} torso
+ * @property {[number, number]} head its centre
+ * @property {[number, number]} helmet the welding helmet's top left corner
+ * @property {[number, number]} visor the glowing visor's top left corner
+ * @property {string} torch from the hand to the torch's tip
+ */
+
+/**
+ * A welder in a pose: work clothes in `clothes`, a welding helmet with a glowing visor, and a torch in hand.
+ * The two poses share this drawing so that both welders keep the same proportions and colours.
+ * @param {WelderPose} pose
+ * @param {string} clothes
+ */
+const welder = ({ legs, arm, torso, head, helmet, visor, torch }, clothes) =>
   roundCapsGroup(
-    strokePath("M-8-24L-12-4H-32", clothes, 11) +
-      strokePath("M-4-24L14-24L16-4h6", clothes, 11) +
-      strokePath("M2-54L14-40L28-42", clothes, 8) +
-      fillPath("M-16-24L6-28L12-58L-6-62z", clothes) +
-      circle(6, -68, 9, lightSteel) +
-      fillPath("M4-79h10l6 8v14l-8 4h-8z", steel) +
-      rect(13, -71, 5, 4, weldGlow) +
-      strokePath("M28-42l13 7", lightSteel, 4),
+    legs.map((leg) => strokePath(leg, clothes, 11)).join("") +
+      strokePath(arm, clothes, 8) +
+      fillPath(torso, clothes) +
+      circle(...head, 9, lightSteel) +
+      fillPath(`M${pair(...helmet)}h10l6 8v14l-8 4h-8z`, steel) +
+      rect(...visor, 5, 4, weldGlow) +
+      strokePath(torch, lightSteel, 4),
   );
 
+/** @type {WelderPose} */
+const kneeling = {
+  legs: ["M-8-24L-12-4H-32", "M-4-24L14-24L16-4h6"],
+  arm: "M2-54L14-40L28-42",
+  torso: "M-16-24L6-28L12-58L-6-62z",
+  head: [6, -68],
+  helmet: [4, -79],
+  visor: [13, -71],
+  torch: "M28-42l13 7",
+};
+
+/** @type {WelderPose} */
+const standing = {
+  legs: ["M-3-44L-6-3M3-44L9-3"],
+  arm: "M2-74L14-58L30-60",
+  torso: "M-10-80h16l4 38h-20z",
+  head: [2, -89],
+  helmet: [1, -100],
+  visor: [11, -92],
+  torch: "M30-60l12 6",
+};
+
+/** A kneeling welder seen from the side, facing right; the torch's tip at (41, -35). */
+export const kneelingWelder = (clothes = slate) => welder(kneeling, clothes);
+
 /** A standing welder seen from the side, facing right; the torch's tip at (42, -54). */
-export const standingWelder = (clothes = slate) =>
-  roundCapsGroup(
-    strokePath("M-3-44L-6-3M3-44L9-3", clothes, 11) +
-      strokePath("M2-74L14-58L30-60", clothes, 8) +
-      fillPath("M-10-80h16l4 38h-20z", clothes) +
-      circle(2, -89, 9, lightSteel) +
-      fillPath("M1-100h10l6 8v14l-8 4h-8z", steel) +
-      rect(11, -92, 5, 4, weldGlow) +
-      strokePath("M30-60l12 6", lightSteel, 4),
-  );
+export const standingWelder = (clothes = slate) => welder(standing, clothes);
 
 /* Role portraits: 400×300, the person's bust on the left, the attribute of their trade on the right. */
 
@@ -104,4 +138,4 @@ export const armReachingTo = (x, y) => `M${bustCentreX + 56} 196L${bustCentreX +
  * @param {string} figure
  */
 export const rolePortrait = (figure) =>
-  svgDocument(400, 300, backdrop(400, 300) + circle(200, 150, 126, steel) + ring(200, 150, 126, slate, 2) + figure);
+  nightPicture(400, 300, circle(200, 150, 126, steel) + ring(200, 150, 126, slate, 2) + figure);

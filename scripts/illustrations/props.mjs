@@ -1,6 +1,7 @@
-// The things the scenes are made of: backdrops, welds and sparks, pipes, tanks, cranes, ships, platforms,
-// instruments and the tools of each trade. Each returns SVG markup; unless said otherwise, coordinates are
-// the scene's own, and a prop drawn "around 0" is meant to be placed (svg.mjs, place) where it stands.
+// The things the scenes are made of: backdrops, welds and sparks, pipes, tanks and vessels, steelwork, cranes,
+// ships, platforms, instruments and the tools of each trade. Each returns SVG markup; unless said otherwise,
+// coordinates are the scene's own, and a prop drawn "around 0" is meant to be placed (svg.mjs, place) where
+// it stands.
 import { amber, arcOrange, lightSteel, navy, pale, slate, steel, weldGlow, white } from "./palette.mjs";
 import {
   backdropGradient,
@@ -20,6 +21,7 @@ import {
   round,
   roundCaps,
   strokePath,
+  svgDocument,
   waterGradient,
 } from "./svg.mjs";
 
@@ -29,6 +31,14 @@ import {
  * @param {number} height
  */
 export const backdrop = (width, height) => rect(0, 0, width, height, backdropGradient);
+
+/**
+ * A whole picture file: `art` drawn over the night-sky backdrop.
+ * @param {number} width
+ * @param {number} height
+ * @param {string} art
+ */
+export const nightPicture = (width, height, art) => svgDocument(width, height, backdrop(width, height) + art);
 
 /**
  * Dark ground from `top` down to the bottom of the picture.
@@ -100,6 +110,22 @@ export const horizontalBead = (x, y, length, width = 10) =>
   strokePath(`M${x} ${y}h${length}`, pale, width, ' stroke-dasharray="2 4"');
 
 /**
+ * A weld bead along any path (a seam seen in perspective): a light band with ripples in `ripples`.
+ * @param {string} d path data
+ * @param {number} width
+ * @param {string} ripples their colour
+ */
+export const beadAlong = (d, width, ripples) =>
+  strokePath(d, lightSteel, width) + strokePath(d, ripples, width, ' stroke-dasharray="3 5"');
+
+/**
+ * A probe's cable: a light core in a dark sheath twice as wide, so that it stands out on any background.
+ * @param {string} d path data
+ * @param {number} width the core's
+ */
+export const cable = (d, width) => strokePath(d, navy, 2 * width) + strokePath(d, lightSteel, width);
+
+/**
  * A horizontal pipe with a highlight and a shadow.
  * @param {number} x
  * @param {number} y its top
@@ -163,6 +189,37 @@ export const processColumn = (x, y, width, height, colour) =>
     colour,
     3,
   );
+
+/**
+ * A pressure vessel's shell: a capsule lying or standing (along its longer side), a highlight drawn along it,
+ * and its circumferential weld seams.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} width
+ * @param {number} height
+ * @param {number[]} seams where each seam crosses the axis: an x on a lying vessel, a y on a standing one
+ * @param {string} highlight path data
+ * @param {number} highlightWidth
+ * @param {number} highlightStrength its opacity
+ */
+export function vesselShell(x, y, width, height, seams, highlight, highlightWidth, highlightStrength) {
+  const lying = width > height;
+  const seamLines = seams.map((at) => (lying ? `M${at} ${y}v${height}` : `M${x} ${at}h${width}`)).join("");
+  return (
+    rect(x, y, width, height, slate, cornerRadius(Math.min(width, height) / 2)) +
+    strokePath(highlight, lightSteel, highlightWidth, `${opacity(highlightStrength)}${roundCaps}`) +
+    strokePath(seamLines, navy, 3, opacity(0.3))
+  );
+}
+
+/**
+ * A nozzle on a vessel: its neck and the flange across its end, each given as [x, y, width, height].
+ * @param {[number, number, number, number]} neck
+ * @param {[number, number, number, number]} flange
+ * @param {string} [flangeColour]
+ */
+export const flangedNozzle = (neck, flange, flangeColour = lightSteel) =>
+  rect(...neck, slate) + rect(...flange, flangeColour);
 
 /**
  * A lattice (a crane's jib or mast, a flare's tower) from one point to another, its width going from
@@ -277,6 +334,9 @@ export const pressureGauge = (x, y, radius) =>
     round(radius / 6) || 1,
     roundCaps,
   );
+
+/** The radiation warning sign's three blades around (0, 0), as path data: drawn over an amber disc. */
+export const trefoilBlades = "M0 0l-28-5a28 28 0 0 1 14-24zM0 0l10 27a28 28 0 0 1-28-3zM0 0l18-22a28 28 0 0 1 10 27z";
 
 /**
  * A handheld inspection instrument: a case, its screen showing `screen`, a row of keys and a button.
@@ -463,6 +523,25 @@ export const steelBeam = (x, y, length, height, colour) =>
 export const steelColumn = (x, y, width, height, colour) =>
   rect(x, y, width, height, colour) +
   strokePath(`M${x + 4} ${y}v${height}M${x + width - 4} ${y}v${height}`, navy, 2, opacity(0.35));
+
+/**
+ * A building's steel frame standing on `groundY`: a column at each x of `columnsAt`, from the top beam down,
+ * then a beam at each y of `beamsAt`, spanning the columns.
+ * @param {number[]} columnsAt
+ * @param {number[]} beamsAt from the top
+ * @param {number} groundY
+ * @param {number} columnWidth
+ * @param {number} beamDepth
+ */
+export function steelFrame(columnsAt, beamsAt, groundY, columnWidth, beamDepth) {
+  const top = beamsAt[0] ?? groundY;
+  const left = columnsAt[0] ?? 0;
+  const span = (columnsAt.at(-1) ?? left) + columnWidth - left;
+  return (
+    columnsAt.map((x) => steelColumn(x, top, columnWidth, groundY - top, slate)).join("") +
+    beamsAt.map((y) => steelBeam(left, y, span, beamDepth, steel)).join("")
+  );
+}
 
 /**
  * The sea from `top` down to the bottom of the picture, with rows of waves.

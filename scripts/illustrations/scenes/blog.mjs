@@ -1,16 +1,14 @@
 // The articles' cover pictures (1200×630, the size of a link preview).
 import { amber, arcOrange, lightSteel, navy, pale, slate, steel, weldGlow, white } from "../palette.mjs";
-import { kneelingWelder, worker } from "../people.mjs";
+import { armHeldOut, kneelingWelder, worker } from "../people.mjs";
 import {
   aScan,
-  backdrop,
+  cable,
   checkMark,
   glow,
-  ground,
   instrument,
   offshorePlatform,
   phasedArrayProbe,
-  sea,
   sectorScan,
   sparks,
   tablet,
@@ -28,14 +26,16 @@ import {
   round,
   roundCaps,
   strokePath,
-  svgDocument,
 } from "../svg.mjs";
+import { sceneFrame } from "./frame.mjs";
 
-/** @type {Record<string, () => string>} */
-export const blog = {};
+const frame = sceneFrame(1200, 630);
 
-blog["blog-advanced-ndt-techniques.svg"] = () => {
-  let art = backdrop(1200, 630) + ground(500, 1200, 630);
+/** The articles' cover pictures, by file name. */
+export const blog = frame.pictures;
+
+frame.add("blog-advanced-ndt-techniques.svg", () => {
+  let art = frame.ground(500);
   art += rect(0, 400, 1200, 100, slate) + rect(0, 400, 1200, 10, lightSteel, opacity(0.5));
   art +=
     fillPath("M330 400l40 100h80l40-100z", lightSteel) +
@@ -43,10 +43,7 @@ blog["blog-advanced-ndt-techniques.svg"] = () => {
     strokePath("M350 420l30 80h60l30-80", navy, 2, opacity(0.3));
   art +=
     fillPath("M206 404L340 500h60l90-30z", amber, opacity(0.3)) + glow(410, 462, 40) + circle(410, 462, 8, arcOrange);
-  art +=
-    place(206, 400, 2, phasedArrayProbe()) +
-    strokePath("M206 332C206 180 560 280 640 160", navy, 8) +
-    strokePath("M206 332C206 180 560 280 640 160", lightSteel, 4);
+  art += place(206, 400, 2, phasedArrayProbe()) + cable("M206 332C206 180 560 280 640 160", 4);
   art += instrument(
     620,
     60,
@@ -59,12 +56,12 @@ blog["blog-advanced-ndt-techniques.svg"] = () => {
       aScan(970, 100, 140, 110) +
       strokePath("M970 270h140M970 310h100", slate, 12),
   );
-  return svgDocument(1200, 630, art);
-};
+  return art;
+});
 
-blog["blog-offshore-welding-safety.svg"] = () => {
-  let art = backdrop(1200, 630) + glow(900, 300, 500, 0.35);
-  art += sea(470, 1200, 630, 5);
+frame.add("blog-offshore-welding-safety.svg", () => {
+  let art = glow(900, 300, 500, 0.35);
+  art += frame.sea(470, 5);
   art += place(560, 470, 1.35, offshorePlatform(steel));
   // welding habitat on the cellar deck
   art +=
@@ -80,12 +77,12 @@ blog["blog-offshore-welding-safety.svg"] = () => {
     strokePath("M600 400h340M680 400v30M760 400v30M840 400v30M920 400v30", lightSteel, 3);
   art += ring(900, 406, 14, arcOrange, 7) + ring(900, 406, 14, white, 7, ' stroke-dasharray="11 11"');
   art += place(860, 430, 1, worker({ hat: white }));
-  return svgDocument(1200, 630, art);
-};
+  return art;
+});
 
-blog["blog-pipeline-construction-quality-assurance.svg"] = () => {
-  let art = backdrop(1200, 630) + glow(640, 300, 420, 0.3);
-  art += fillPath("M0 300q300-40 600-10t600-10v40H0z", steel) + ground(300, 1200, 630, 1);
+frame.add("blog-pipeline-construction-quality-assurance.svg", () => {
+  let art = glow(640, 300, 420, 0.3);
+  art += fillPath("M0 300q300-40 600-10t600-10v40H0z", steel) + frame.ground(300, 1);
   art +=
     fillPath("M520 300h180l500 330H-20z", slate, opacity(0.45)) +
     fillPath("M660 300h14l330 330H900z", steel) +
@@ -99,7 +96,7 @@ blog["blog-pipeline-construction-quality-assurance.svg"] = () => {
   art += rect(772, 282, 34, 16, slate) + strokePath("M800 286l24-18 12 22", slate, 5, roundCaps);
   art += place(470, 393, 0.6, kneelingWelder()) + weldArc(495, 372, 50) + sparks(495, 372, 10, 50);
   art +=
-    place(860, 580, 2.4, worker({ hat: white, arms: "M-15-76l-5 32M15-76l20 10" })) +
+    place(860, 580, 2.4, worker({ hat: white, arms: armHeldOut })) +
     tablet(897, 354, 60, 44, checkMark(912, 374, 8, weldGlow, 4));
-  return svgDocument(1200, 630, art);
-};
+  return art;
+});

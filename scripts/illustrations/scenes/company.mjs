@@ -1,26 +1,17 @@
 // The about pages' pictures (800×500).
 import { amber, arcOrange, lightSteel, navy, slate, steel, weldGlow, white } from "../palette.mjs";
-import { standingWelder, worker } from "../people.mjs";
-import {
-  backdrop,
-  checkMark,
-  clipboard,
-  gear,
-  glow,
-  ground,
-  hookBlock,
-  processColumn,
-  sparks,
-  tank,
-  weldArc,
-} from "../props.mjs";
-import { circle, fillPath, opacity, place, rect, ring, roundCaps, strokePath, svgDocument } from "../svg.mjs";
+import { armHeldOut, standingWelder, worker } from "../people.mjs";
+import { checkMark, clipboard, gear, glow, hookBlock, processColumn, sparks, tank, weldArc } from "../props.mjs";
+import { circle, fillPath, opacity, place, rect, ring, roundCaps, strokePath } from "../svg.mjs";
+import { sceneFrame } from "./frame.mjs";
 
-/** @type {Record<string, () => string>} */
-export const company = {};
+const frame = sceneFrame(800, 500);
 
-company["about-workshop.svg"] = () => {
-  let art = backdrop(800, 500) + ground(400, 800, 500);
+/** The about pages' pictures, by file name. */
+export const company = frame.pictures;
+
+frame.add("about-workshop.svg", () => {
+  let art = frame.ground(400);
   for (let x = 80; x < 800; x += 160) art += rect(x, 60, 60, 160, lightSteel, opacity(0.12));
   art +=
     rect(0, 70, 800, 20, slate) +
@@ -40,14 +31,14 @@ company["about-workshop.svg"] = () => {
   ];
   for (const [x, y] of pipeEnds) art += circle(x, y, 29, slate) + circle(x, y, 20, navy);
   art += rect(230, 320, 140, 80, slate) + rect(230, 320, 140, 12, lightSteel);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-company["about-vision.svg"] = () => {
-  let art = backdrop(800, 500) + glow(400, 300, 340, 0.6);
+frame.add("about-vision.svg", () => {
+  let art = glow(400, 300, 340, 0.6);
   art += circle(400, 300, 70, weldGlow, opacity(0.6));
   art +=
-    ground(300, 800, 500, 1) +
+    frame.ground(300, 1) +
     fillPath("M380 300h40l260 200H120z", slate) +
     strokePath("M400 310v20M400 350v30M400 410v40", weldGlow, 8);
   // a grid in perspective towards the horizon
@@ -61,12 +52,11 @@ company["about-vision.svg"] = () => {
     circle(300, 120, 7, arcOrange) +
     circle(420, 150, 7, arcOrange) +
     circle(560, 90, 7, arcOrange);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-company["about-mission.svg"] = () => {
-  let art = backdrop(800, 500);
-  art += ring(400, 250, 210, slate, 2) + ring(400, 250, 170, slate, 2, ' stroke-dasharray="10 10"');
+frame.add("about-mission.svg", () => {
+  let art = ring(400, 250, 210, slate, 2) + ring(400, 250, 170, slate, 2, ' stroke-dasharray="10 10"');
   art +=
     fillPath("M400 70l130 50v110c0 90-60 140-130 170c-70-30-130-80-130-170V120z", steel) +
     strokePath(
@@ -78,19 +68,17 @@ company["about-mission.svg"] = () => {
   art += strokePath("M320 220l24 24 24-24 24 24 24-24 24 24 24-24", amber, 14, roundCaps);
   art += checkMark(350, 300, 24, weldGlow, 14);
   art += gear(160, 250, 46, 9, slate, navy) + place(640, 290, 1, hookBlock(slate));
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-company["about-team.svg"] = () => {
-  let art = backdrop(800, 500) + glow(400, 420, 360, 0.2) + ground(420, 800, 500);
+frame.add("about-team.svg", () => {
+  let art = glow(400, 420, 360, 0.2) + frame.ground(420);
   art +=
     tank(40, 420, 160, 120, steel) + processColumn(620, 420, 40, 260, steel) + processColumn(690, 420, 30, 200, steel);
   art += place(400, 470, 3, worker({ hat: white, vest: arcOrange }));
-  art +=
-    place(270, 460, 2.8, worker({ hat: amber, vest: amber, arms: "M-15-76l-5 32M15-76l20 10" })) +
-    clipboard(318, 260, 40, 50);
+  art += place(270, 460, 2.8, worker({ hat: amber, vest: amber, arms: armHeldOut })) + clipboard(318, 260, 40, 50);
   art += place(530, 460, 2.8, worker({ hat: arcOrange, vest: arcOrange }));
   art += place(160, 450, 2.5, worker({ hat: amber, vest: "" }));
   art += place(640, 450, 2.5, worker({ hat: white, vest: amber }));
-  return svgDocument(800, 500, art);
-};
+  return art;
+});

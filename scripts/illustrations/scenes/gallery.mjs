@@ -1,13 +1,14 @@
 // The gallery's pictures (800×600): one per kind of work the company does.
 import { amber, arcOrange, lightSteel, navy, pale, slate, steel, weldGlow, white } from "../palette.mjs";
-import { kneelingWelder, standingWelder, worker } from "../people.mjs";
+import { armHeldOut, kneelingWelder, standingWelder, worker } from "../people.mjs";
 import {
-  backdrop,
   barChart,
+  beadAlong,
+  cable,
   clipboard,
   containerShip,
+  flangedNozzle,
   glow,
-  ground,
   hookBlock,
   horizontalBead,
   instrument,
@@ -18,14 +19,15 @@ import {
   pipe,
   pipeEnd,
   pressureGauge,
-  sea,
   sectorScan,
   sparks,
   steelBeam,
-  steelColumn,
+  steelFrame,
   tablet,
   towerCrane,
+  trefoilBlades,
   verticalBead,
+  vesselShell,
   weldArc,
 } from "../props.mjs";
 import {
@@ -41,14 +43,16 @@ import {
   rectSegment,
   roundCaps,
   strokePath,
-  svgDocument,
 } from "../svg.mjs";
+import { sceneFrame } from "./frame.mjs";
 
-/** @type {Record<string, () => string>} */
-export const gallery = {};
+const frame = sceneFrame(800, 600);
 
-gallery["gallery-01-pipeline-girth-weld.svg"] = () => {
-  let art = backdrop(800, 600) + glow(470, 450, 420, 0.35);
+/** The gallery's pictures, by file name. */
+export const gallery = frame.pictures;
+
+frame.add("gallery-01-pipeline-girth-weld.svg", () => {
+  let art = glow(470, 450, 420, 0.35);
   art += fillPath("M0 330q120-40 240-10t260-6 300 0V360H0z", steel);
   // sideboom tractor holding the pipe
   art +=
@@ -57,17 +61,17 @@ gallery["gallery-01-pipeline-girth-weld.svg"] = () => {
     rect(604, 230, 20, 16, lightSteel, opacity(0.5));
   art += rect(570, 300, 170, 30, steel, cornerRadius(14)) + dottedLine("M586 315h140", slate, 16, 24);
   art += lattice(600, 250, 520, 90, 14, 6, 10, lightSteel, 2) + strokePath("M520 94L518 330", lightSteel, 2);
-  art += ground(360, 800, 600, 1);
+  art += frame.ground(360, 1);
   art += rect(120, 470, 50, 60, slate) + rect(690, 470, 50, 60, slate);
   art += pipe(0, 330, 800, 140) + verticalBead(458, 330, 140, 12);
   art += rect(452, 420, 12, 40, arcOrange, opacity(0.8));
   art += place(350, 540, 2.6, kneelingWelder());
   art += weldArc(458, 449, 130) + sparks(458, 449, 34, 170, -3.3, 0.6, 3);
-  return svgDocument(800, 600, art);
-};
+  return art;
+});
 
-gallery["gallery-02-phased-array-ut.svg"] = () => {
-  let art = backdrop(800, 600) + ground(470, 800, 600);
+frame.add("gallery-02-phased-array-ut.svg", () => {
+  let art = frame.ground(470);
   art += rect(60, 520, 40, 40, steel) + rect(420, 520, 40, 40, steel);
   art += pipe(0, 300, 520, 220) + pipeEnd(520, 300, 220);
   art += verticalBead(260, 300, 220, 14);
@@ -77,9 +81,7 @@ gallery["gallery-02-phased-array-ut.svg"] = () => {
     rect(190, 360, 50, 70, steel, cornerRadius(6)) +
     fillPath("M188 420h54l-6 14h-42z", amber);
   art += circle(215, 390, 12, lightSteel) + circle(215, 390, 5, navy);
-  art +=
-    strokePath("M215 360C215 180 560 330 600 250", navy, 6) +
-    strokePath("M215 360C215 180 560 330 600 250", lightSteel, 3);
+  art += cable("M215 360C215 180 560 330 600 250", 3);
   // instrument on stand
   art += strokePath("M640 470l-30 100M640 470l30 100M640 470v100", slate, 5);
   art += instrument(
@@ -94,18 +96,15 @@ gallery["gallery-02-phased-array-ut.svg"] = () => {
   );
   art += rect(706, 132, 44, 168, steel) + barChart(712, 292, 8, [80, 40, 150, 70], lightSteel);
   art += rect(610, 360, 60, 110, slate);
-  return svgDocument(800, 600, art);
-};
+  return art;
+});
 
-gallery["gallery-03-magnetic-particle.svg"] = () => {
-  let art = backdrop(800, 600);
-  art +=
+frame.add("gallery-03-magnetic-particle.svg", () => {
+  let art =
     fillPath("M60 470l140-120h540l-140 120z", slate) +
     rect(60, 470, 540, 40, steel) +
     fillPath("M600 470l140-120v40l-140 120z", navy);
-  art +=
-    strokePath("M320 470L460 350", lightSteel, 24) +
-    strokePath("M320 470L460 350", pale, 24, ' stroke-dasharray="3 5"');
+  art += beadAlong("M320 470L460 350", 24, pale);
   // UV lamp and its cone of light
   art +=
     fillPath("M640 120L300 450h200z", lightSteel, opacity(0.14)) +
@@ -126,18 +125,15 @@ gallery["gallery-03-magnetic-particle.svg"] = () => {
   );
   // fluorescent crack indication
   art += glow(385, 415, 90, 0.7) + strokePath("M362 428l12-8 6 2 10-10 8 0 12-12", weldGlow, 4, roundCaps);
-  return svgDocument(800, 600, art);
-};
+  return art;
+});
 
-gallery["gallery-04-dye-penetrant.svg"] = () => {
-  let art = backdrop(800, 600);
-  art +=
+frame.add("gallery-04-dye-penetrant.svg", () => {
+  let art =
     fillPath("M40 440l160-160h560l-160 160z", pale) +
     rect(40, 440, 560, 50, lightSteel) +
     fillPath("M600 440l160-160v50L600 490z", slate);
-  art +=
-    strokePath("M240 440L400 280", lightSteel, 30) +
-    strokePath("M240 440L400 280", white, 30, ' stroke-dasharray="3 5"');
+  art += beadAlong("M240 440L400 280", 30, white);
   art +=
     strokePath("M274 376l18-14 6 4 20-20 8 2 14-16", arcOrange, 18, `${roundCaps}${opacity(0.3)}`) +
     strokePath("M274 376l18-14 6 4 20-20 8 2 14-16", arcOrange, 5, roundCaps);
@@ -154,13 +150,12 @@ gallery["gallery-04-dye-penetrant.svg"] = () => {
   art +=
     fillPath("M500 150L400 320l100 10z", pale, opacity(0.22)) +
     dottedLine("M486 170l-30 60M476 166l-50 80M494 176l-10 70", pale, 6, 20);
-  return svgDocument(800, 600, art);
-};
+  return art;
+});
 
-gallery["gallery-05-radiography-film.svg"] = () => {
-  let art = backdrop(800, 600);
+frame.add("gallery-05-radiography-film.svg", () => {
   // viewer box
-  art +=
+  let art =
     rect(90, 120, 620, 340, steel, cornerRadius(14)) +
     rect(110, 140, 580, 280, weldGlow) +
     rect(110, 140, 580, 280, white, opacity(0.5));
@@ -176,20 +171,12 @@ gallery["gallery-05-radiography-film.svg"] = () => {
   // magnifier over the defect
   art += magnifier(410, 290, 66, pale);
   // radiation trefoil
-  art +=
-    circle(700, 90, 44, amber) +
-    place(
-      700,
-      90,
-      1,
-      fillPath("M0 0l-28-5a28 28 0 0 1 14-24zM0 0l10 27a28 28 0 0 1-28-3zM0 0l18-22a28 28 0 0 1 10 27z", navy) +
-        circle(0, 0, 6, navy),
-    );
-  return svgDocument(800, 600, art);
-};
+  art += circle(700, 90, 44, amber) + place(700, 90, 1, fillPath(trefoilBlades, navy) + circle(0, 0, 6, navy));
+  return art;
+});
 
-gallery["gallery-06-storage-tank-inspection.svg"] = () => {
-  let art = backdrop(800, 600) + ground(510, 800, 600);
+frame.add("gallery-06-storage-tank-inspection.svg", () => {
+  let art = frame.ground(510);
   art += fillPath("M110 510V190q250-70 500 0v320z", slate);
   art += strokePath("M110 270h500M110 350h500M110 430h500", lightSteel, 3, opacity(0.5));
   art += strokePath("M200 190v80M380 270v80M520 190v80M260 350v80M460 430v80", lightSteel, 3, opacity(0.35));
@@ -208,22 +195,21 @@ gallery["gallery-06-storage-tank-inspection.svg"] = () => {
     circle(350, 402, 8, lightSteel) +
     strokePath("M350 380V160", navy, 3);
   art += place(250, 296, 1.1, worker({ hat: white }));
-  art += place(690, 510, 1.4, worker({ hat: amber, arms: "M-15-76l-5 32M15-76l20 10" })) + tablet(712, 380, 34, 26);
-  return svgDocument(800, 600, art);
-};
+  art += place(690, 510, 1.4, worker({ hat: amber, arms: armHeldOut })) + tablet(712, 380, 34, 26);
+  return art;
+});
 
-gallery["gallery-07-offshore-platform.svg"] = () => {
-  let art = backdrop(800, 600) + glow(560, 420, 420, 0.5);
-  art += sea(420, 800, 600);
+frame.add("gallery-07-offshore-platform.svg", () => {
+  let art = glow(560, 420, 420, 0.5);
+  art += frame.sea(420);
   art += place(400, 420, 1.15, offshorePlatform(steel));
   art += place(120, 470, 0.35, containerShip(slate, [slate, amber, lightSteel]));
-  return svgDocument(800, 600, art);
-};
+  return art;
+});
 
-gallery["gallery-08-coating-thickness.svg"] = () => {
-  let art = backdrop(800, 600);
+frame.add("gallery-08-coating-thickness.svg", () => {
   // layered cross section
-  art +=
+  let art =
     rect(60, 380, 680, 120, slate) +
     rect(60, 356, 680, 24, arcOrange) +
     rect(60, 336, 680, 20, amber) +
@@ -248,11 +234,11 @@ gallery["gallery-08-coating-thickness.svg"] = () => {
     barChart(552, 180, 14, [50, 70, 62, 80, 74], amber) + strokePath("M540 110h160", arcOrange, 2, opacity(0.7)),
   );
   art += circle(420, 318, 10, weldGlow, opacity(0.6));
-  return svgDocument(800, 600, art);
-};
+  return art;
+});
 
-gallery["gallery-09-crane-load-test.svg"] = () => {
-  let art = backdrop(800, 600) + ground(520, 800, 600);
+frame.add("gallery-09-crane-load-test.svg", () => {
+  let art = frame.ground(520);
   const crane = mobileCrane(slate, 58, 420);
   art += place(200, 520, 1, crane.body);
   const hookX = 200 + crane.tipX;
@@ -265,23 +251,16 @@ gallery["gallery-09-crane-load-test.svg"] = () => {
     fillPath(`M${hookX - 60} 460h120q10 40-20 50h-80q-30-10-20-50z`, lightSteel) +
     rect(hookX - 60, 476, 120, 8, arcOrange);
   art +=
-    place(640, 520, 1.3, worker({ hat: white, arms: "M-15-76l-5 32M15-76l20 10" })) +
+    place(640, 520, 1.3, worker({ hat: white, arms: armHeldOut })) +
     tablet(664, 394, 34, 26, barChart(672, 412, 4, [6, 10, 8]));
-  return svgDocument(800, 600, art);
-};
+  return art;
+});
 
-gallery["gallery-10-pressure-vessel.svg"] = () => {
-  let art = backdrop(800, 600) + ground(470, 800, 600);
-  art +=
-    rect(80, 230, 560, 180, slate, cornerRadius(90)) +
-    strokePath("M170 268h380", lightSteel, 12, `${opacity(0.4)}${roundCaps}`);
-  art += strokePath("M260 230v180M460 230v180", navy, 3, opacity(0.3));
+frame.add("gallery-10-pressure-vessel.svg", () => {
+  let art = frame.ground(470);
+  art += vesselShell(80, 230, 560, 180, [260, 460], "M170 268h380", 12, 0.4);
   art += fillPath("M150 470l20-70h80l20 70zM470 470l20-70h80l20 70z", steel);
-  art +=
-    rect(300, 190, 40, 44, slate) +
-    rect(290, 180, 60, 14, lightSteel) +
-    rect(520, 200, 24, 32, slate) +
-    rect(512, 192, 40, 10, lightSteel);
+  art += flangedNozzle([300, 190, 40, 44], [290, 180, 60, 14]) + flangedNozzle([520, 200, 24, 32], [512, 192, 40, 10]);
   art += pressureGauge(532, 160, 26) + strokePath("M532 186v6", lightSteel, 4);
   // hydrotest pump and hose
   art +=
@@ -289,22 +268,21 @@ gallery["gallery-10-pressure-vessel.svg"] = () => {
     pressureGauge(705, 380, 22) +
     strokePath("M660 440C560 480 560 380 600 370", lightSteel, 5);
   art += place(400, 520, 1.2, worker({ hat: white }));
-  return svgDocument(800, 600, art);
-};
+  return art;
+});
 
-gallery["gallery-11-structural-steel.svg"] = () => {
-  let art = backdrop(800, 600) + ground(540, 800, 600);
-  for (const x of [80, 300, 520]) art += steelColumn(x, 160, 24, 380, slate);
-  for (const y of [160, 290, 420]) art += steelBeam(80, y, 464, 22, steel);
+frame.add("gallery-11-structural-steel.svg", () => {
+  let art = frame.ground(540);
+  art += steelFrame([80, 300, 520], [160, 290, 420], 540, 24, 22);
   art += strokePath("M104 182L300 290M324 290L520 420", lightSteel, 4, opacity(0.5));
   art += place(640, 540, 1, towerCrane(steel, 440, 120)) + strokePath("M720 92V240", lightSteel, 2);
   art += steelBeam(650, 240, 140, 18, lightSteel);
   art += place(250, 290, 1.3, kneelingWelder()) + weldArc(303, 245, 70) + sparks(303, 245, 22, 110, -2.5, 1.4, 2);
-  return svgDocument(800, 600, art);
-};
+  return art;
+});
 
-gallery["gallery-12-welder-training.svg"] = () => {
-  let art = backdrop(800, 600) + ground(480, 800, 600);
+frame.add("gallery-12-welder-training.svg", () => {
+  let art = frame.ground(480);
   // two booths with amber curtains
   let booths = "";
   for (const x of [40, 420])
@@ -323,6 +301,6 @@ gallery["gallery-12-welder-training.svg"] = () => {
   art += horizontalBead(160, 374, 100, 8) + rect(560, 364, 60, 16, steel);
   art += place(128, 480, 1.6, standingWelder()) + weldArc(196, 393, 60) + sparks(196, 393, 16, 80, -3, 0.2);
   art += place(490, 480, 1.6, standingWelder()) + weldArc(558, 393, 50) + sparks(558, 393, 12, 60, -3, 0.2);
-  art += place(330, 500, 1.7, worker({ hat: white, arms: "M-15-76l-5 32M15-76l20 10" })) + clipboard(350, 330, 34, 44);
-  return svgDocument(800, 600, art);
-};
+  art += place(330, 500, 1.7, worker({ hat: white, arms: armHeldOut })) + clipboard(350, 330, 34, 44);
+  return art;
+});

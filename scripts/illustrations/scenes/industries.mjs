@@ -3,33 +3,33 @@ import { amber, arcOrange, lightSteel, pale, slate, steel, white } from "../pale
 import { worker } from "../people.mjs";
 import {
   airplane,
-  backdrop,
   containerCrane,
   containerShip,
   flareStack,
   gear,
   glow,
-  ground,
   instrument,
   pipe,
   processColumn,
   pumpjack,
   pylon,
-  sea,
   sparks,
   steelBeam,
-  steelColumn,
+  steelFrame,
   tank,
   towerCrane,
   weldArc,
 } from "../props.mjs";
-import { circle, dottedLine, fillPath, opacity, place, rect, roundCaps, strokePath, svgDocument } from "../svg.mjs";
+import { circle, dottedLine, fillPath, opacity, place, rect, roundCaps, strokePath } from "../svg.mjs";
+import { sceneFrame } from "./frame.mjs";
 
-/** @type {Record<string, () => string>} */
-export const industries = {};
+const frame = sceneFrame(800, 500);
 
-industries["industry-oil-gas.svg"] = () => {
-  let art = backdrop(800, 500) + glow(660, 140, 300, 0.4) + ground(400, 800, 500, 1);
+/** The industry pages' pictures, by file name. */
+export const industries = frame.pictures;
+
+frame.add("industry-oil-gas.svg", () => {
+  let art = glow(660, 140, 300, 0.4) + frame.ground(400, 1);
   art += place(140, 400, 1.3, pumpjack(slate));
   art +=
     processColumn(300, 400, 40, 260, slate) +
@@ -38,32 +38,31 @@ industries["industry-oil-gas.svg"] = () => {
   art += tank(480, 400, 130, 90, slate) + tank(620, 400, 100, 70, steel);
   art += flareStack(740, 400, 260, slate);
   art += pipe(0, 420, 800, 24, steel) + pipe(0, 456, 800, 18, slate);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-industries["industry-maritime.svg"] = () => {
-  let art = backdrop(800, 500) + glow(640, 300, 300, 0.3);
+frame.add("industry-maritime.svg", () => {
+  let art = glow(640, 300, 300, 0.3);
   art += place(560, 330, 1.2, containerCrane(slate)) + rect(500, 330, 300, 20, steel);
-  art += sea(330, 800, 500) + place(300, 360, 1, containerShip(steel));
+  art += frame.sea(330) + place(300, 360, 1, containerShip(steel));
   art += fillPath("M40 420h120l-14 24H56z", slate) + rect(80, 396, 40, 24, slate) + rect(88, 380, 8, 18, arcOrange);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-industries["industry-construction.svg"] = () => {
-  let art = backdrop(800, 500) + ground(440, 800, 500);
-  for (const x of [100, 250, 400]) art += steelColumn(x, 160, 18, 280, slate);
-  for (const y of [160, 250, 340]) art += steelBeam(100, y, 318, 16, steel);
+frame.add("industry-construction.svg", () => {
+  let art = frame.ground(440);
+  art += steelFrame([100, 250, 400], [160, 250, 340], 440, 18, 16);
   art += strokePath("M118 176L250 250M268 266L400 340", lightSteel, 3, opacity(0.4));
   art +=
     place(600, 440, 1, towerCrane(lightSteel, 340, 180)) +
     strokePath("M700 94V200", pale, 2) +
     steelBeam(640, 200, 120, 14, amber);
   art += place(480, 440, 1.2, worker({ hat: white })) + rect(320, 410, 120, 30, slate);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-industries["industry-manufacturing.svg"] = () => {
-  let art = backdrop(800, 500) + ground(400, 800, 500);
+frame.add("industry-manufacturing.svg", () => {
+  let art = frame.ground(400);
   art += fillPath(
     "M0 220l80-60v60l80-60v60l80-60v60l80-60v60l80-60v60l80-60v60l80-60v60l80-60v60l80-60v60V230H0z",
     steel,
@@ -82,11 +81,11 @@ industries["industry-manufacturing.svg"] = () => {
     rect(380, 346, 60, 14, lightSteel) +
     rect(560, 340, 70, 20, lightSteel);
   art += gear(640, 150, 60, 10, slate, steel) + gear(720, 210, 36, 8, lightSteel, steel);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-industries["industry-power.svg"] = () => {
-  let art = backdrop(800, 500) + glow(200, 380, 260, 0.3) + ground(400, 800, 500, 1);
+frame.add("industry-power.svg", () => {
+  let art = glow(200, 380, 260, 0.3) + frame.ground(400, 1);
   art +=
     fillPath("M60 400q40-90 20-190h150q-20 100 20 190z", slate) +
     rect(260, 160, 28, 240, steel) +
@@ -100,14 +99,14 @@ industries["industry-power.svg"] = () => {
     opacity(0.7),
   );
   art += fillPath("M700 60l-30 60h24l-14 50 50-70h-26l20-40z", amber);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-industries["industry-aerospace.svg"] = () => {
-  let art = backdrop(800, 500) + ground(420, 800, 500);
+frame.add("industry-aerospace.svg", () => {
+  let art = frame.ground(420);
   art += fillPath("M0 120Q400 0 800 120V60H0z", steel) + strokePath("M0 120Q400 0 800 120", slate, 8);
   art += place(400, 300, 1.3, airplane(lightSteel));
   art += place(250, 420, 1.1, worker({ hat: white, arms: "M-15-76l-5 32M15-76l12-20" }));
   art += instrument(150, 360, 50, 60, "") + glow(265, 328, 30) + circle(265, 328, 5, arcOrange);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});

@@ -18,6 +18,7 @@ import {
   sparks,
   steelBeam,
   tablet,
+  trefoilBlades,
   verticalBead,
   verticalPipe,
   weldArc,
@@ -89,13 +90,7 @@ roleFigures["ndt-rt-technician"] = () =>
   rect(272, 120, 70, 130, navy) +
   rect(294, 120, 26, 130, slate) +
   circle(307, 180, 5, navy) +
-  place(
-    342,
-    96,
-    0.6,
-    circle(0, 0, 36, amber) +
-      fillPath("M0 0l-28-5a28 28 0 0 1 14-24zM0 0l10 27a28 28 0 0 1-28-3zM0 0l18-22a28 28 0 0 1 10 27z", navy),
-  ) +
+  place(342, 96, 0.6, circle(0, 0, 36, amber) + fillPath(trefoilBlades, navy)) +
   hand(254, 220);
 roleFigures["ndt-mt-pt-technician"] = () =>
   bust({ arm: armReachingTo(270, 230) }) +

@@ -1,13 +1,12 @@
 // The service pages' pictures (800×500).
 import { amber, arcOrange, lightSteel, navy, pale, slate, steel, weldGlow, white } from "../palette.mjs";
-import { worker } from "../people.mjs";
+import { armHeldOut, worker } from "../people.mjs";
 import {
   aScan,
-  backdrop,
   barChart,
   checkMark,
+  flangedNozzle,
   glow,
-  ground,
   hookBlock,
   horizontalBead,
   iBeam,
@@ -19,6 +18,7 @@ import {
   sparks,
   tablet,
   verticalBead,
+  vesselShell,
   weldArc,
 } from "../props.mjs";
 import {
@@ -32,15 +32,16 @@ import {
   rect,
   roundCaps,
   strokePath,
-  svgDocument,
 } from "../svg.mjs";
+import { sceneFrame } from "./frame.mjs";
 
-/** @type {Record<string, () => string>} */
-export const services = {};
+const frame = sceneFrame(800, 500);
 
-services["service-ndt.svg"] = () => {
-  let art = backdrop(800, 500);
-  art +=
+/** The service pages' pictures, by file name. */
+export const services = frame.pictures;
+
+frame.add("service-ndt.svg", () => {
+  let art =
     rect(0, 380, 800, 120, slate) + rect(0, 380, 800, 10, lightSteel, opacity(0.5)) + horizontalBead(0, 420, 800, 12);
   art +=
     fillPath("M160 380h70l-10-20h-50z", amber) +
@@ -57,24 +58,24 @@ services["service-ndt.svg"] = () => {
     260,
     aScan(430, 90, 260, 150) + strokePath("M430 250h260", lightSteel, 1, opacity(0.2)),
   );
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-services["service-inspection.svg"] = () => {
-  let art = backdrop(800, 500) + ground(430, 800, 500);
+frame.add("service-inspection.svg", () => {
+  let art = frame.ground(430);
   // pipe rack with flanges
   art += rect(60, 150, 16, 280, steel) + rect(520, 150, 16, 280, steel) + rect(60, 150, 476, 14, steel);
   art += pipe(40, 190, 520, 44) + pipe(40, 260, 520, 36, steel) + pipe(40, 320, 520, 50);
   art += rect(300, 180, 14, 64, lightSteel) + rect(200, 312, 14, 66, lightSteel) + verticalBead(420, 320, 50, 8);
   art += magnifier(420, 345, 60, pale) + checkMark(540, 100, 22, arcOrange, 12);
   art +=
-    place(660, 430, 2.2, worker({ hat: white, arms: "M-15-76l-5 32M15-76l20 10" })) +
+    place(660, 430, 2.2, worker({ hat: white, arms: armHeldOut })) +
     tablet(690, 250, 60, 44, checkMark(704, 270, 8, weldGlow, 4));
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-services["service-coating.svg"] = () => {
-  let art = backdrop(800, 500) + ground(420, 800, 500);
+frame.add("service-coating.svg", () => {
+  let art = frame.ground(420);
   art += rect(200, 350, 20, 70, slate) + rect(640, 350, 20, 70, slate);
   art += rect(120, 170, 640, 30, slate) + rect(120, 200, 640, 120, steel) + rect(120, 320, 640, 30, slate);
   art += rect(460, 170, 300, 30, amber) + rect(460, 200, 300, 120, arcOrange) + rect(460, 320, 300, 30, amber);
@@ -89,11 +90,11 @@ services["service-coating.svg"] = () => {
       rect(90, -6, 24, 12, slate) +
       rect(14, 10, 22, 60, lightSteel, cornerRadius(6)),
   );
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-services["service-lifting.svg"] = () => {
-  let art = backdrop(800, 500) + ground(440, 800, 500);
+frame.add("service-lifting.svg", () => {
+  let art = frame.ground(440);
   art += lattice(0, 60, 520, 40, 40, 30, 22, slate, 3) + strokePath("M420 56V170", lightSteel, 4);
   art += place(420, 214, 1.6, hookBlock());
   art +=
@@ -104,30 +105,23 @@ services["service-lifting.svg"] = () => {
     circle(572, 388, 3, navy);
   art +=
     rect(680, 250, 70, 90, pale, cornerRadius(6)) + checkMark(694, 292, 14, arcOrange, 8) + circle(715, 262, 5, slate);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-services["service-pressure-vessel.svg"] = () => {
-  let art = backdrop(800, 500) + ground(440, 800, 500);
-  art +=
-    rect(300, 60, 200, 380, slate, cornerRadius(100)) +
-    strokePath("M340 150v240", lightSteel, 14, `${opacity(0.35)}${roundCaps}`);
-  art += strokePath("M300 180h200M300 320h200", navy, 3, opacity(0.3));
+frame.add("service-pressure-vessel.svg", () => {
+  let art = frame.ground(440);
+  art += vesselShell(300, 60, 200, 380, [180, 320], "M340 150v240", 14, 0.35);
   art += fillPath("M320 440l10-40h140l10 40z", steel);
-  art +=
-    rect(500, 200, 70, 24, slate) +
-    rect(566, 192, 12, 40, lightSteel) +
-    rect(230, 300, 70, 24, slate) +
-    rect(222, 292, 12, 40, lightSteel);
-  art += rect(390, 30, 20, 40, slate) + rect(380, 18, 40, 14, amber);
+  art += flangedNozzle([500, 200, 70, 24], [566, 192, 12, 40]) + flangedNozzle([230, 300, 70, 24], [222, 292, 12, 40]);
+  art += flangedNozzle([390, 30, 20, 40], [380, 18, 40, 14], amber);
   art += pressureGauge(620, 150, 44) + strokePath("M620 194v14H570v0", lightSteel, 6);
   art += strokePath("M640 260h80v180", lightSteel, 6) + rect(700, 300, 40, 24, arcOrange);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-services["service-consulting.svg"] = () => {
-  let art = backdrop(800, 500);
-  art += fillPath("M70 430l60-260h520l60 260z", steel) + fillPath("M120 400l45-200h430l45 200z", slate, opacity(0.6));
+frame.add("service-consulting.svg", () => {
+  let art =
+    fillPath("M70 430l60-260h520l60 260z", steel) + fillPath("M120 400l45-200h430l45 200z", slate, opacity(0.6));
   art +=
     strokePath("M220 360l60-40h120l40-60h110", lightSteel, 6, roundCaps) +
     circle(280, 320, 10, arcOrange) +
@@ -136,11 +130,11 @@ services["service-consulting.svg"] = () => {
   art += tablet(520, 110, 190, 140, barChart(548, 228, 16, [40, 64, 52, 88, 76], amber));
   art += fillPath("M90 180a50 50 0 0 1 100 0h16v14H74v-14z", amber);
   art += strokePath("M630 420l30-160 30 160M660 260v-20", pale, 5, roundCaps);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-services["service-staff-outsourcing.svg"] = () => {
-  let art = backdrop(800, 500) + ground(430, 800, 500);
+frame.add("service-staff-outsourcing.svg", () => {
+  let art = frame.ground(430);
   art += strokePath(
     "M400 70L160 200M400 70L280 200M400 70v130M400 70L520 200M400 70L640 200",
     lightSteel,
@@ -160,11 +154,11 @@ services["service-staff-outsourcing.svg"] = () => {
   crew.forEach(([hat, vest], i) => {
     art += place(160 + i * 120, 440, 2, worker({ hat, vest: vest === slate ? "" : vest }));
   });
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
 
-services["service-welding.svg"] = () => {
-  let art = backdrop(800, 500) + glow(470, 300, 380, 0.5);
+frame.add("service-welding.svg", () => {
+  let art = glow(470, 300, 380, 0.5);
   art += fillPath("M0 330h800v170H0z", slate) + rect(0, 330, 800, 8, lightSteel, opacity(0.5));
   art += horizontalBead(0, 310, 460, 36) + rect(420, 292, 50, 36, arcOrange) + rect(450, 298, 20, 24, weldGlow);
   art += group(
@@ -174,5 +168,5 @@ services["service-welding.svg"] = () => {
       rect(456, 140, 28, 60, slate),
   );
   art += weldArc(470, 300, 160) + sparks(470, 300, 40, 260, -3.2, 0.2, 3);
-  return svgDocument(800, 500, art);
-};
+  return art;
+});
