@@ -5,7 +5,7 @@ import { homeDictionaries } from "~/content/locales/home";
 import { legalDictionaries } from "~/content/locales/legal";
 import { staffDictionaries } from "~/content/locales/staff";
 import { standardsDictionaries } from "~/content/locales/standards";
-import { pageIdFromPath, pageOf } from "~/content/pages";
+import { type PageId, pageIdFromPath, pageOf } from "~/content/pages";
 import { type Locale, localeOfRequest } from "~/lib/i18n";
 import type { PageCopy } from "./page-copy";
 
@@ -32,4 +32,20 @@ export async function copyOfPage({ request }: { request: Request }): Promise<Par
   const page = pageOf(pageIdFromPath(new URL(request.url).pathname));
   if (!page.copy) throw new Error(`${page.id} has no copy area in its record: its route needs a loader of its own`);
   return copyOf(page.copy, localeOfRequest(request));
+}
+
+/**
+ * The loader data of a page drawn by a template route (one route module, several pages): the page, its key
+ * among the template's pages, the template's labels and the page's own copy, in the request's language.
+ */
+export function templatePageCopy<Key extends string, Labels, Copy>(
+  request: Request,
+  template: { name: string; keyOf: (pageId: PageId) => Key | undefined },
+  dictionaries: Record<Locale, { labels: Labels; pages: Record<Key, Copy> }>,
+) {
+  const pageId = pageIdFromPath(new URL(request.url).pathname);
+  const key = template.keyOf(pageId);
+  if (!key) throw new Error(`${template.name} cannot render ${pageId}: it is not one of its pages`);
+  const { labels, pages } = dictionaries[localeOfRequest(request)];
+  return { pageId, key, labels, copy: pages[key] };
 }

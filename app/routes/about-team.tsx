@@ -3,12 +3,11 @@ import { CardList } from "~/components/blocks/card-list";
 import { IntroSection } from "~/components/blocks/intro-section";
 import { PageSection } from "~/components/blocks/page-section";
 import { StatCards } from "~/components/blocks/stat-cards";
-import { PageHero } from "~/components/layout/page-hero";
+import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { AboutShared } from "~/features/company-pages/about-shared";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
-import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/about-team";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
@@ -17,15 +16,11 @@ export const loader = copyOfPage;
 export const meta: Route.MetaFunction = metaOfPage;
 
 export default function TeamPage() {
-  const t = useCommon();
   const copy = usePageCopy("about");
   const team = copy.team;
-  const page = t.pages["about-team"];
   return (
     <>
-      <PageHero title={page.title} eyebrow={copy.eyebrow}>
-        {page.description}
-      </PageHero>
+      <NamedPageHero page="about-team" eyebrow={copy.eyebrow} />
       <IntroSection
         id="team-intro"
         title={team.introTitle}

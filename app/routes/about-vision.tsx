@@ -1,12 +1,11 @@
 import { CardList } from "~/components/blocks/card-list";
 import { IntroSection } from "~/components/blocks/intro-section";
 import { PageSection } from "~/components/blocks/page-section";
-import { PageHero } from "~/components/layout/page-hero";
+import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { AboutShared } from "~/features/company-pages/about-shared";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
-import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/about-vision";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
@@ -15,15 +14,11 @@ export const loader = copyOfPage;
 export const meta: Route.MetaFunction = metaOfPage;
 
 export default function VisionPage() {
-  const t = useCommon();
   const copy = usePageCopy("about");
   const v = copy.vision;
-  const page = t.pages["about-vision"];
   return (
     <>
-      <PageHero title={page.title} eyebrow={copy.eyebrow}>
-        {page.description}
-      </PageHero>
+      <NamedPageHero page="about-vision" eyebrow={copy.eyebrow} />
       <IntroSection
         id="vision-statement"
         title={v.statementTitle}

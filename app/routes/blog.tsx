@@ -1,10 +1,9 @@
 import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
-import { PageHero } from "~/components/layout/page-hero";
+import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { blogDictionaries } from "~/content/locales/blog";
 import { BlogList } from "~/features/blog/blog-list";
 import { listSummaries } from "~/features/blog/posts.server";
 import { metaOfPage } from "~/features/seo/page-meta";
-import { useCommon } from "~/i18n/use-locale";
 import { localeOfRequest } from "~/lib/i18n";
 import type { Route } from "./+types/blog";
 
@@ -23,10 +22,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function Blog() {
   const { posts } = useLoaderData<typeof loader>();
-  const page = useCommon().pages.blog;
   return (
     <>
-      <PageHero title={page.title}>{page.description}</PageHero>
+      <NamedPageHero page="blog" />
       <BlogList posts={posts} />
     </>
   );

@@ -1,11 +1,9 @@
-import { MessageSquareText } from "lucide-react";
-import { PageHero } from "~/components/layout/page-hero";
-import { Button } from "~/components/ui/button";
+import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { QuotePrompt } from "~/features/company-pages/quote-prompt";
 import { GalleryErrorBoundary } from "~/features/gallery/gallery-error-boundary";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
-import { useQuote } from "~/features/quote/quote-context";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
@@ -21,13 +19,9 @@ export const meta: Route.MetaFunction = metaOfPage;
 export default function Page() {
   const t = useCommon();
   const g = usePageCopy("gallery");
-  const { openQuote } = useQuote();
-  const page = t.pages.gallery;
   return (
     <>
-      <PageHero title={page.title} eyebrow={g.eyebrow}>
-        {page.description}
-      </PageHero>
+      <NamedPageHero page="gallery" eyebrow={g.eyebrow} />
 
       <section aria-labelledby="gallery-heading" className="py-16 sm:py-20">
         <Container>
@@ -42,17 +36,7 @@ export default function Page() {
         </Container>
       </section>
 
-      <section aria-labelledby="gallery-cta" className="bg-steel-50 py-16">
-        <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <SectionHeading id="gallery-cta" title={g.cta.title}>
-            {g.cta.text}
-          </SectionHeading>
-          <Button size="lg" className="shrink-0" onClick={() => openQuote()}>
-            <MessageSquareText aria-hidden="true" />
-            {g.cta.button}
-          </Button>
-        </Container>
-      </section>
+      <QuotePrompt id="gallery-cta" copy={g.cta} className="bg-steel-50" />
     </>
   );
 }

@@ -7,24 +7,20 @@ import { IntroSection } from "~/components/blocks/intro-section";
 import { LinkPills } from "~/components/blocks/link-pills";
 import { PageSection } from "~/components/blocks/page-section";
 import { StatCards } from "~/components/blocks/stat-cards";
-import { PageHero } from "~/components/layout/page-hero";
-import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-page-facts";
+import { NamedPageHero } from "~/components/layout/named-page-hero";
+import { industryKeyOf, industryKeys, industryPages, serviceLinkOf } from "~/content/industry-page-facts";
 import { industriesDictionaries } from "~/content/locales/industries";
-import { pageIdFromPath, pathOf } from "~/content/pages";
+import { pathOf } from "~/content/pages";
 import { ConsultationButton } from "~/features/company-pages/consultation-button";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { metaOfPage } from "~/features/seo/page-meta";
+import { templatePageCopy } from "~/i18n/page-copy.server";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
-import { localeOfRequest } from "~/lib/i18n";
 import type { Route } from "./+types/industry";
 
 /** Runs at build time: this industry page's copy in its language, as data rather than code (decision 0009). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const pageId = pageIdFromPath(new URL(request.url).pathname);
-  const key = industryKeyOf(pageId);
-  if (!key) throw new Error(`routes/industry.tsx cannot render ${pageId}: it is not an industry page`);
-  const { labels, pages } = industriesDictionaries[localeOfRequest(request)];
-  return { pageId, key, labels, copy: pages[key] };
+  return templatePageCopy(request, { name: "routes/industry.tsx", keyOf: industryKeyOf }, industriesDictionaries);
 }
 
 export const meta: Route.MetaFunction = metaOfPage;
@@ -40,9 +36,7 @@ export default function IndustryPage() {
     .map((k) => ({ href: localize(pathOf(`industry-${k}`)), label: t.pages[`industry-${k}`].name }));
   return (
     <>
-      <PageHero title={t.pages[pageId].title} eyebrow={labels.eyebrow}>
-        {t.pages[pageId].description}
-      </PageHero>
+      <NamedPageHero page={pageId} eyebrow={labels.eyebrow} />
       <IntroSection
         id="industry-overview"
         title={copy.headline}
@@ -71,11 +65,11 @@ export default function IndustryPage() {
         lead={labels.servicesLead}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {copy.services.map((service, i) => (
-            <li key={service.title} className="rounded-lg border border-steel-100 bg-white p-6 shadow-sm">
+          {Object.entries(copy.services).map(([serviceKey, service]) => (
+            <li key={serviceKey} className="rounded-lg border border-steel-100 bg-white p-6 shadow-sm">
               <h3 className="text-xl font-bold text-navy-900">
                 <Link
-                  to={localize(data.services[i] ?? pathOf("home"))}
+                  to={localize(serviceLinkOf(key, serviceKey) ?? pathOf("home"))}
                   className="inline-flex items-start gap-2 underline decoration-arc-600/40 underline-offset-4 hover:text-arc-700 hover:decoration-arc-700"
                 >
                   {service.title}

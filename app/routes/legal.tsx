@@ -1,11 +1,10 @@
 import { useLocation } from "react-router";
-import { PageHero } from "~/components/layout/page-hero";
+import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { pageIdFromPath } from "~/content/pages";
 import { LegalDocument } from "~/features/legal/legal-document";
 import { isLegalPage } from "~/features/legal/legal-documents";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { copyOfPage } from "~/i18n/page-copy.server";
-import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/legal";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
@@ -15,13 +14,11 @@ export const meta: Route.MetaFunction = metaOfPage;
 
 /** Terms of Service, Privacy Policy and Accessibility Statement: one template fed by section data. */
 export default function Page() {
-  const t = useCommon();
   const id = pageIdFromPath(useLocation().pathname);
   if (!isLegalPage(id)) throw new Error(`routes/legal.tsx cannot render the page "${id}"`);
-  const page = t.pages[id];
   return (
     <>
-      <PageHero title={page.title}>{page.description}</PageHero>
+      <NamedPageHero page={id} />
       <LegalDocument page={id} />
     </>
   );

@@ -2,6 +2,7 @@ import { ClipboardCheck } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { CardList } from "~/components/blocks/card-list";
 import { CheckList } from "~/components/blocks/check-list";
+import { ColumnSection } from "~/components/blocks/column-section";
 import { ContactLink } from "~/components/blocks/contact-link";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { IntroSection } from "~/components/blocks/intro-section";
@@ -9,25 +10,20 @@ import { LinkPills } from "~/components/blocks/link-pills";
 import { PageSection } from "~/components/blocks/page-section";
 import { StandardsList } from "~/components/blocks/standards-list";
 import { StepList } from "~/components/blocks/step-list";
-import { PageHero } from "~/components/layout/page-hero";
+import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { servicesPagesDictionaries } from "~/content/locales/service-pages";
-import { pageIdFromPath, pathOf } from "~/content/pages";
+import { pathOf } from "~/content/pages";
 import { serviceKeyOf, servicePages } from "~/content/service-page-facts";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { metaOfPage } from "~/features/seo/page-meta";
+import { templatePageCopy } from "~/i18n/page-copy.server";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
-import { localeOfRequest } from "~/lib/i18n";
 import type { Route } from "./+types/service";
 
 /** Runs at build time: this service page's copy in its language, as data rather than code (decision 0009). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const pageId = pageIdFromPath(new URL(request.url).pathname);
-  const key = serviceKeyOf(pageId);
-  if (!key) throw new Error(`routes/service.tsx cannot render ${pageId}: it is not a service page`);
-  const { labels, pages } = servicesPagesDictionaries[localeOfRequest(request)];
-  return { pageId, key, labels, copy: pages[key] };
+  return templatePageCopy(request, { name: "routes/service.tsx", keyOf: serviceKeyOf }, servicesPagesDictionaries);
 }
 
 export const meta: Route.MetaFunction = metaOfPage;
@@ -44,9 +40,7 @@ export default function ServicePage() {
   }));
   return (
     <>
-      <PageHero title={t.pages[pageId].title} eyebrow={labels.eyebrow}>
-        {t.pages[pageId].description}
-      </PageHero>
+      <NamedPageHero page={pageId} eyebrow={labels.eyebrow} />
       <IntroSection
         id="service-overview"
         title={copy.headline}
@@ -67,18 +61,12 @@ export default function ServicePage() {
       </PageSection>
       <div className="bg-steel-50 py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-2 lg:gap-16">
-          <section aria-labelledby="service-deliverables-title">
-            <SectionHeading id="service-deliverables-title" title={labels.deliverablesTitle} />
-            <div className="mt-8">
-              <CheckList items={copy.deliverables} />
-            </div>
-          </section>
-          <section aria-labelledby="service-process-title">
-            <SectionHeading id="service-process-title" title={labels.processTitle} />
-            <div className="mt-8">
-              <StepList steps={copy.process} />
-            </div>
-          </section>
+          <ColumnSection id="service-deliverables" title={labels.deliverablesTitle}>
+            <CheckList items={copy.deliverables} />
+          </ColumnSection>
+          <ColumnSection id="service-process" title={labels.processTitle}>
+            <StepList steps={copy.process} />
+          </ColumnSection>
         </Container>
       </div>
       <PageSection id="service-sectors" title={labels.sectorsTitle} lead={copy.sectorsText}>

@@ -6,7 +6,7 @@ import { roleImageSize } from "~/components/blocks/images";
 import { IntroSection } from "~/components/blocks/intro-section";
 import { PageSection } from "~/components/blocks/page-section";
 import { StatCards } from "~/components/blocks/stat-cards";
-import { PageHero } from "~/components/layout/page-hero";
+import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { Picture } from "~/components/ui/picture";
 import { staffOutsourcingService } from "~/content/forms";
 import { staffRoleIds, staffRoleImage } from "~/content/staff-roles";
@@ -14,7 +14,6 @@ import { QuoteButton } from "~/features/company-pages/quote-button";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
-import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/staff-outsourcing";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
@@ -23,14 +22,10 @@ export const loader = copyOfPage;
 export const meta: Route.MetaFunction = metaOfPage;
 
 export default function StaffOutsourcingPage() {
-  const t = useCommon();
   const copy = usePageCopy("staff");
-  const page = t.pages["staff-outsourcing"];
   return (
     <>
-      <PageHero title={page.title} eyebrow={copy.eyebrow}>
-        {page.description}
-      </PageHero>
+      <NamedPageHero page="staff-outsourcing" eyebrow={copy.eyebrow} />
       <IntroSection
         id="staff-intro"
         title={copy.introTitle}

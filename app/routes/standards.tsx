@@ -1,16 +1,13 @@
-import { MessageSquareText } from "lucide-react";
-import { PageHero } from "~/components/layout/page-hero";
-import { Button } from "~/components/ui/button";
+import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { standardGroups, standardsBlurbs } from "~/content/standards";
-import { useQuote } from "~/features/quote/quote-context";
+import { QuotePrompt } from "~/features/company-pages/quote-prompt";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { StandardGroupCard } from "~/features/standards/standard-group-card";
 import { StandardsBlurb } from "~/features/standards/standards-blurb";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
-import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/standards";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
@@ -20,15 +17,10 @@ export const meta: Route.MetaFunction = metaOfPage;
 
 /** four groups of four standards, then three blurbs. */
 export default function Page() {
-  const t = useCommon();
   const s = usePageCopy("standards");
-  const { openQuote } = useQuote();
-  const page = t.pages.standards;
   return (
     <>
-      <PageHero title={page.title} eyebrow={s.eyebrow}>
-        {page.description}
-      </PageHero>
+      <NamedPageHero page="standards" eyebrow={s.eyebrow} />
 
       <section aria-labelledby="standards-groups" className="bg-steel-50 py-16 sm:py-20">
         <Container>
@@ -66,17 +58,7 @@ export default function Page() {
         </Container>
       </section>
 
-      <section aria-labelledby="standards-cta" className="py-16 sm:py-20">
-        <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <SectionHeading id="standards-cta" title={s.cta.title}>
-            {s.cta.text}
-          </SectionHeading>
-          <Button size="lg" className="shrink-0" onClick={() => openQuote()}>
-            <MessageSquareText aria-hidden="true" />
-            {s.cta.button}
-          </Button>
-        </Container>
-      </section>
+      <QuotePrompt id="standards-cta" copy={s.cta} className="sm:py-20" />
     </>
   );
 }

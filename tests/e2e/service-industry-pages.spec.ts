@@ -130,11 +130,11 @@ test.describe("service, staff and industry pages in the prerendered HTML", () =>
     test(`/industries/${key} lists six services and the stats in English and French`, async ({ request }) => {
       const en = await prerenderedText(request, `/industries/${key}`);
       for (const stat of industriesEn.labels.stats) expect(en).toContain(figureText(stat));
-      for (const service of industriesEn.pages[key].services) expect(en).toContain(service.title);
+      for (const service of Object.values(industriesEn.pages[key].services)) expect(en).toContain(service.title);
       for (const challenge of industriesEn.pages[key].challenges) expect(en).toContain(challenge.title);
       const fr = await prerenderedText(request, `/fr/industries/${key}`);
       for (const stat of industriesFr.labels.stats) expect(fr).toContain(figureText(stat));
-      for (const service of industriesFr.pages[key].services) expect(fr).toContain(service.title);
+      for (const service of Object.values(industriesFr.pages[key].services)) expect(fr).toContain(service.title);
     });
   }
 });
@@ -264,7 +264,7 @@ test.describe("industry pages in the browser", () => {
       await expect(services).toHaveCount(6);
       await expect(services.getByRole("link")).toHaveCount(6);
       await expect(services.getByRole("heading", { level: 3 })).toHaveText(
-        industriesEn.pages[key].services.map((s) => s.title),
+        Object.values(industriesEn.pages[key].services).map((s) => s.title),
       );
       const intro = page.getByRole("region", { name: industriesEn.pages[key].headline });
       await expect(intro.getByRole("definition")).toHaveText(industriesEn.labels.stats.map((s) => s.value));
@@ -286,7 +286,7 @@ test.describe("industry pages in the browser", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page
       .getByRole("region", { name: industriesEn.labels.servicesTitle })
-      .getByRole("link", { name: industriesEn.pages.power.services[1].title })
+      .getByRole("link", { name: industriesEn.pages.power.services.boilers.title })
       .click();
     await expect(page).toHaveURL(/\/services\/pressure-vessel$/);
   });

@@ -1,11 +1,11 @@
 import { company } from "~/content/company";
 import { consultationServiceCodes, consultationSlots, labelOf } from "~/content/forms";
-import { ContactFields } from "~/features/forms/contact-fields";
-import { ServiceField } from "~/features/forms/service-field";
 import type { LeadAnswer } from "~/features/leads/lead-answer";
 import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm } from "~/features/leads/lead-form";
+import { ServiceField } from "~/features/leads/service-field";
 import { useLeadForm } from "~/features/leads/use-lead-form";
+import { WideTextField } from "~/features/leads/wide-text-field";
 import { useCommon, useLocale } from "~/i18n/use-locale";
 import { todayIn } from "~/lib/dates";
 import { formatClock } from "~/lib/format";
@@ -13,6 +13,8 @@ import { composeConsultationMail } from "./consultation-mail";
 
 /** Success toasts of the consultation stay 5 s; the spec gives this component the longer duration. */
 const successDuration = 5000;
+
+const consultationContactOrder = ["name", "email", "phone", "company"] as const;
 
 /**
  * The consultation request: contact details, a service, a day from today (in Douala) and an hourly slot.
@@ -51,13 +53,7 @@ export function ConsultationForm({
     onDone: onCancel,
   });
   return (
-    <LeadForm
-      form={form}
-      labelledBy={titleId}
-      submitLabel={c.submit}
-      cancel={onCancel ? { label: c.cancel, onClick: onCancel } : undefined}
-    >
-      <ContactFields order={["name", "email", "phone", "company"] as const} labels={c} field={form.field} />
+    <LeadForm form={form} copy={c} contactOrder={consultationContactOrder} labelledBy={titleId} onCancel={onCancel}>
       <ServiceField
         label={c.service}
         field={form.field("service")}
@@ -79,13 +75,7 @@ export function ConsultationForm({
           </option>
         ))}
       </LeadField>
-      <LeadField
-        as="textarea"
-        label={c.message}
-        field={form.field("message")}
-        className="sm:col-span-2"
-        placeholder={c.messagePlaceholder}
-      />
+      <WideTextField label={c.message} field={form.field("message")} placeholder={c.messagePlaceholder} />
     </LeadForm>
   );
 }

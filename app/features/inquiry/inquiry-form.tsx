@@ -1,15 +1,16 @@
 import { Send } from "lucide-react";
 import { company } from "~/content/company";
 import { inquiryServiceCodes, labelOf } from "~/content/forms";
-import { ContactFields } from "~/features/forms/contact-fields";
-import { ServiceField } from "~/features/forms/service-field";
 import type { LeadAnswer } from "~/features/leads/lead-answer";
-import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm } from "~/features/leads/lead-form";
+import { ServiceField } from "~/features/leads/service-field";
 import { useLeadForm } from "~/features/leads/use-lead-form";
+import { WideTextField } from "~/features/leads/wide-text-field";
 import { usePageCopy } from "~/i18n/page-copy";
 import { useCommon } from "~/i18n/use-locale";
 import { composeInquiryMail } from "./inquiry-mail";
+
+const inquiryContactOrder = ["name", "email", "company", "phone"] as const;
 
 /**
  * The "Send us a Message" inquiry form. It posts to the site's server and confirms with a reference; where
@@ -36,28 +37,22 @@ export function InquiryForm({
   return (
     <LeadForm
       form={form}
+      copy={copy}
+      contactOrder={inquiryContactOrder}
+      submitIcon={<Send aria-hidden="true" />}
       labelledBy={titleId}
       confirmationHeading={confirmationHeading}
-      submitLabel={
-        <>
-          <Send aria-hidden="true" />
-          {copy.submit}
-        </>
-      }
+      note={t.form.requiredNote}
     >
-      <p className="text-sm text-steel-600 sm:col-span-2">{t.form.requiredNote}</p>
-      <ContactFields order={["name", "email", "company", "phone"] as const} labels={copy} field={form.field} />
       <ServiceField
         label={copy.service}
         field={form.field("service")}
         codes={inquiryServiceCodes}
         labels={t.inquiryServices}
       />
-      <LeadField
-        as="textarea"
+      <WideTextField
         label={copy.details}
         field={form.field("details")}
-        className="sm:col-span-2"
         rows={5}
         placeholder={copy.detailsPlaceholder}
       />

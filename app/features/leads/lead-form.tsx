@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { ContactFields, type ContactKey } from "./contact-fields";
 import { metaFields } from "./lead-answer";
 import { LeadConfirmation } from "./lead-confirmation";
 import type { LeadKind } from "./lead-schema";
@@ -13,26 +14,35 @@ export const requestPagePath = "/request";
 
 /**
  * A lead form: a real `<form method="post">` to the request page, the fields that say which form it is
- * and where it was sent from, a trap field for robots, the visitor's fields, and what became of the
- * last submit. `form` comes from `useLeadForm`.
+ * and where it was sent from, a trap field for robots, the visitor's contact details in the form's order,
+ * its other fields, and what became of the last submit. `form` comes from `useLeadForm`.
  */
 export function LeadForm<K extends LeadKind>({
   form,
-  submitLabel,
+  copy,
+  contactOrder,
+  submitIcon,
   labelledBy,
   className,
-  cancel,
+  onCancel,
   confirmationHeading,
+  note,
   children,
 }: {
   form: LeadFormHandle<K>;
-  submitLabel: ReactNode;
+  /** The form's words: its contact fields' labels, its submit button and, in a dialog, its Cancel button. */
+  copy: Record<ContactKey, string> & { submit: string; cancel?: string };
+  contactOrder: readonly ContactKey[];
+  submitIcon?: ReactNode;
   labelledBy?: string;
   className?: string;
-  /** A Cancel button beside the submit button (a dialog's). */
-  cancel?: { label: string; onClick: () => void };
+  /** Shown as a Cancel button beside the submit button (a dialog's). */
+  onCancel?: () => void;
   /** The level of the confirmation's heading, which takes the form's place once the request is stored. */
   confirmationHeading?: "h3" | "h4";
+  /** A line above the fields. */
+  note?: string;
+  /** The fields after the contact details. */
   children: ReactNode;
 }) {
   const t = useCommon();
@@ -62,6 +72,8 @@ export function LeadForm<K extends LeadKind>({
           <input type="text" name={metaFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      {note ? <p className="text-sm text-steel-600 sm:col-span-2">{note}</p> : null}
+      <ContactFields order={contactOrder} labels={copy} field={form.field} />
       {children}
       <div role="status" className="sm:col-span-2 empty:hidden">
         {state.status === "invalid" ? <p className="font-semibold text-red-700">{t.leads.invalid}</p> : null}
@@ -75,13 +87,20 @@ export function LeadForm<K extends LeadKind>({
         ) : null}
       </div>
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        {cancel ? (
-          <Button variant="ghost" size="lg" onClick={cancel.onClick}>
-            {cancel.label}
+        {onCancel ? (
+          <Button variant="ghost" size="lg" onClick={onCancel}>
+            {copy.cancel}
           </Button>
         ) : null}
         <Button type="submit" size="lg" aria-disabled={state.status === "sending" || undefined}>
-          {state.status === "sending" ? t.leads.sending : submitLabel}
+          {state.status === "sending" ? (
+            t.leads.sending
+          ) : (
+            <>
+              {submitIcon}
+              {copy.submit}
+            </>
+          )}
         </Button>
       </div>
     </form>

@@ -1,15 +1,17 @@
 import { useState } from "react";
 import { company } from "~/content/company";
 import { inquiryServiceCodes, labelOf, staffOutsourcingService } from "~/content/forms";
-import { ContactFields } from "~/features/forms/contact-fields";
-import { ServiceField } from "~/features/forms/service-field";
 import type { LeadAnswer } from "~/features/leads/lead-answer";
 import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm } from "~/features/leads/lead-form";
+import { ServiceField } from "~/features/leads/service-field";
 import { useLeadForm } from "~/features/leads/use-lead-form";
+import { WideTextField } from "~/features/leads/wide-text-field";
 import { useCommon } from "~/i18n/use-locale";
 import { todayIn } from "~/lib/dates";
 import { composeQuoteMail } from "./quote-mail";
+
+const quoteContactOrder = ["name", "email", "company", "phone"] as const;
 
 /**
  * The quote request, for inspection work or for people: choosing Staff Outsourcing asks which roles and
@@ -45,13 +47,7 @@ export function QuoteForm({
   const [service, setService] = useState(serviceField.defaultValue || preset);
   const staff = service === staffOutsourcingService;
   return (
-    <LeadForm
-      form={form}
-      labelledBy={titleId}
-      submitLabel={q.submit}
-      cancel={onCancel ? { label: q.cancel, onClick: onCancel } : undefined}
-    >
-      <ContactFields order={["name", "email", "company", "phone"] as const} labels={q} field={form.field} />
+    <LeadForm form={form} copy={q} contactOrder={quoteContactOrder} labelledBy={titleId} onCancel={onCancel}>
       <ServiceField
         label={q.service}
         field={{ ...serviceField, defaultValue: service }}
@@ -61,11 +57,9 @@ export function QuoteForm({
       />
       {staff ? (
         <>
-          <LeadField
-            as="textarea"
+          <WideTextField
             label={q.roles}
             field={{ ...form.field("roles"), required: true }}
-            className="sm:col-span-2"
             placeholder={q.rolesPlaceholder}
           />
           <LeadField
@@ -86,13 +80,7 @@ export function QuoteForm({
         className={staff ? "" : "sm:col-span-2"}
         placeholder={q.locationPlaceholder}
       />
-      <LeadField
-        as="textarea"
-        label={q.details}
-        field={form.field("details")}
-        className="sm:col-span-2"
-        placeholder={q.detailsPlaceholder}
-      />
+      <WideTextField label={q.details} field={form.field("details")} placeholder={q.detailsPlaceholder} />
     </LeadForm>
   );
 }

@@ -1,7 +1,8 @@
 import type { Widen } from "~/lib/i18n";
 /**
  * English copy of the five industry pages (/industries/oil-gas … /industries/power), keyed by the
- * industry keys of `app/content/industry-pages.ts`. Each lists exactly six services, linked in that file.
+ * industry keys of `app/content/industry-page-facts.ts`. Each lists six services by key; that file says
+ * which service page each one links to, and the type check fails if a key is missing on either side.
  */
 export const industries = {
   labels: {
@@ -50,32 +51,32 @@ export const industries = {
           text: "Crews need offshore safety training, medicals and certified equipment ready for helicopter or crew-boat transfer.",
         },
       ],
-      services: [
-        {
+      services: {
+        "pipeline-ndt": {
           title: "Pipeline and piping NDT",
           text: "Radiography and phased array UT of girth welds to API 1104 and ASME B31.3, with same-day results for the welding spread.",
         },
-        {
+        "third-party": {
           title: "Third-party inspection",
           text: "Vendor inspection of pipe, valves and skids and site inspection of construction, on behalf of the operator or the EPC contractor.",
         },
-        {
+        vessels: {
           title: "Vessel, piping and tank inspection",
           text: "In-service inspection to API 510, 570 and 653, thickness surveys, corrosion rates and next inspection dates.",
         },
-        {
+        coating: {
           title: "Coating and lining inspection",
           text: "Surface preparation, DFT and holiday testing of pipeline coatings, tank linings and topside structures.",
         },
-        {
+        lifting: {
           title: "Lifting equipment inspection",
           text: "Thorough examination and load testing of pedestal cranes, davits, slings and lifting accessories on platforms and supply bases.",
         },
-        {
+        staff: {
           title: "Certified technical staff",
           text: "Coded welders, NDT technicians, welding and coating inspectors and rope access technicians for projects and turnarounds.",
         },
-      ],
+      },
     },
     maritime: {
       headline: "Hulls, decks and port equipment kept in class",
@@ -102,32 +103,32 @@ export const industries = {
           text: "Tanks, void spaces and over-side work call for gas testing, rescue plans and rope access skills.",
         },
       ],
-      services: [
-        {
+      services: {
+        "hull-ndt": {
           title: "Hull thickness gauging and NDT",
           text: "Ultrasonic thickness gauging of plating and frames, and UT, MT and PT of structural and repair welds.",
         },
-        {
+        "ship-repair": {
           title: "Welding inspection for ship repair",
           text: "Fit-up, welding and visual inspection of steel renewals and conversions, with reports ready for the class surveyor.",
         },
-        {
+        coating: {
           title: "Marine coating inspection",
           text: "Blast, climate and DFT control of hull, deck and ballast tank coatings to the paint maker's specification.",
         },
-        {
+        cranes: {
           title: "Port and ship crane inspection",
           text: "Thorough examination and load testing of ship cranes, port cranes, davits and cargo gear, with certificates.",
         },
-        {
+        qualification: {
           title: "Procedure and welder qualification",
           text: "WPS/PQR and welder qualification for shipyards, prepared for the surveyor's witness and approval.",
         },
-        {
+        technicians: {
           title: "Marine technicians and rope access",
           text: "Welders, fitters, blasters, painters and IRATA rope access technicians for dockings and offshore campaigns.",
         },
-      ],
+      },
     },
     construction: {
       headline: "Structural steel you can sign off with confidence",
@@ -155,32 +156,32 @@ export const industries = {
           text: "Crews often combine experienced and new welders, so procedures and qualifications must be clear and verified.",
         },
       ],
-      services: [
-        {
+      services: {
+        "structural-welds": {
           title: "Structural welding inspection",
           text: "Visual inspection of fit-up and welds to AWS D1.1 and ISO 17637, bolt tightening checks and dimensional control.",
         },
-        {
+        "ut-mt": {
           title: "UT and MT of structural welds",
           text: "Ultrasonic testing of full-penetration welds and magnetic particle testing of fillet welds and connections.",
         },
-        {
+        qualification: {
           title: "Welder and procedure qualification",
           text: "WPS to AWS D1.1 or ISO 15614 and welder tests to ISO 9606, before welding starts on site.",
         },
-        {
+        coating: {
           title: "Protective coating inspection",
           text: "Coating systems to ISO 12944 inspected for preparation, DFT and adhesion, in the shop and after erection.",
         },
-        {
+        cranes: {
           title: "Tower crane and lifting gear inspection",
           text: "Thorough examination and load testing of tower cranes, mobile cranes, hoists and rigging on the project.",
         },
-        {
+        staff: {
           title: "Structural and QA/QC staff",
           text: "Structural fitters, welders, scaffolders, riggers and QA/QC engineers deployed for the duration of your project.",
         },
-      ],
+      },
     },
     manufacturing: {
       headline: "Qualified procedures and repeatable quality in the workshop",
@@ -207,32 +208,32 @@ export const industries = {
           text: "Pressure equipment, cranes and piping in the plant itself need periodic inspection to stay safe and insured.",
         },
       ],
-      services: [
-        {
+      services: {
+        "wps-pqr": {
           title: "WPS/PQR and welder qualification",
           text: "Procedures qualified to ASME IX, AWS D1.1 or ISO 15614 and welders to ISO 9606, with certificates your buyers accept.",
         },
-        {
+        "iso-3834": {
           title: "ISO 3834 implementation",
           text: "Welding quality system, welding coordination and records to ISO 3834, ready for certification or client audit.",
         },
-        {
+        "shop-ndt": {
           title: "In-shop NDT",
           text: "UT, RT, MT and PT of production welds in your workshop, scheduled so fabrication keeps moving.",
         },
-        {
+        "shop-release": {
           title: "Shop inspection and release",
           text: "Inspection at hold points and final release of products on behalf of your clients or for your own quality control.",
         },
-        {
+        vessels: {
           title: "Vessel and tank construction inspection",
           text: "Inspection of new pressure vessels to ASME VIII and storage tanks to API 650, including hydrotest witnessing.",
         },
-        {
+        cranes: {
           title: "Overhead crane inspection",
           text: "Thorough examination and load testing of workshop overhead cranes, hoists and lifting accessories.",
         },
-      ],
+      },
     },
     power: {
       headline: "Reliable inspection for generation and transmission",
@@ -259,32 +260,32 @@ export const industries = {
           text: "Transmission towers and outdoor steelwork corrode under sun, rain and coastal air, often far from roads.",
         },
       ],
-      services: [
-        {
+      services: {
+        "penstock-ndt": {
           title: "Penstock and turbine NDT",
           text: "UT, PAUT and MT of penstock welds, runners and shafts, with thickness mapping of penstock shells.",
         },
-        {
+        boilers: {
           title: "Boiler and pressure part inspection",
           text: "Inspection of boilers, heat recovery steam generators, headers and high-energy piping, with thickness surveys and hydrotests.",
         },
-        {
+        coating: {
           title: "Coating inspection of penstocks and towers",
           text: "Surface preparation, DFT and adhesion control of penstock linings, steel structures and transmission towers.",
         },
-        {
+        cranes: {
           title: "Powerhouse crane inspection",
           text: "Thorough examination and load testing of powerhouse overhead cranes and gantry cranes before outages.",
         },
-        {
+        "third-party": {
           title: "Third-party inspection of projects",
           text: "Vendor and site inspection for new plants, refurbishments and transmission lines, on behalf of owners and lenders.",
         },
-        {
+        "repair-procedures": {
           title: "Repair procedures and welder qualification",
           text: "Qualified weld repair procedures for turbine and penstock steels, and welders tested to ISO 9606 and ASME IX.",
         },
-      ],
+      },
     },
   },
 } as const;

@@ -49,32 +49,32 @@ export const industries: IndustriesDictionary = {
           text: "Les équipes ont besoin de formations sécurité offshore, de visites médicales et de matériel certifié prêt pour le transfert par hélicoptère ou par vedette.",
         },
       ],
-      services: [
-        {
+      services: {
+        "pipeline-ndt": {
           title: "CND des pipelines et tuyauteries",
           text: "Radiographie et ultrasons multiéléments des soudures circulaires selon l'API 1104 et l'ASME B31.3, avec résultats le jour même pour l'équipe de soudage.",
         },
-        {
+        "third-party": {
           title: "Inspection tierce partie",
           text: "Inspection chez les fournisseurs de tubes, vannes et skids, et inspection des travaux sur site, pour le compte de l'exploitant ou de l'entreprise EPC.",
         },
-        {
+        vessels: {
           title: "Inspection des appareils, tuyauteries et bacs",
           text: "Inspection en service selon l'API 510, 570 et 653, mesures d'épaisseur, vitesses de corrosion et prochaines échéances.",
         },
-        {
+        coating: {
           title: "Inspection des revêtements",
           text: "Préparation de surface, épaisseurs et détection de porosités des revêtements de pipelines, des revêtements internes de bacs et des structures de surface.",
         },
-        {
+        lifting: {
           title: "Inspection des équipements de levage",
           text: "Examen approfondi et épreuves de charge des grues sur piédestal, bossoirs, élingues et accessoires de levage sur plateformes et bases logistiques.",
         },
-        {
+        staff: {
           title: "Personnel technique certifié",
           text: "Soudeurs qualifiés, techniciens CND, inspecteurs soudage et revêtements et cordistes pour vos projets et arrêts techniques.",
         },
-      ],
+      },
     },
     maritime: {
       headline: "Coques, ponts et équipements portuaires maintenus en classe",
@@ -101,32 +101,32 @@ export const industries: IndustriesDictionary = {
           text: "Citernes, espaces vides et travaux en bordé imposent mesures de gaz, plans de sauvetage et compétences en travaux sur cordes.",
         },
       ],
-      services: [
-        {
+      services: {
+        "hull-ndt": {
           title: "Mesures d'épaisseur des coques et CND",
           text: "Mesures d'épaisseur par ultrasons des bordés et membrures, et contrôle UT, MT et PT des soudures de structure et de réparation.",
         },
-        {
+        "ship-repair": {
           title: "Inspection du soudage en réparation navale",
           text: "Contrôle de l'accostage, du soudage et examen visuel des renouvellements de tôles et des transformations, avec rapports prêts pour l'expert de la classe.",
         },
-        {
+        coating: {
           title: "Inspection des revêtements marins",
           text: "Contrôle du sablage, du climat et des épaisseurs des revêtements de coque, de pont et de ballasts selon la spécification du fabricant de peinture.",
         },
-        {
+        cranes: {
           title: "Inspection des grues portuaires et de navire",
           text: "Examen approfondi et épreuves de charge des grues de navire, grues portuaires, bossoirs et apparaux de manutention, avec certificats.",
         },
-        {
+        qualification: {
           title: "Qualification des modes opératoires et des soudeurs",
           text: "DMOS/QMOS et qualification des soudeurs pour les chantiers navals, préparés pour la présence et l'approbation de l'expert.",
         },
-        {
+        technicians: {
           title: "Techniciens marins et cordistes",
           text: "Soudeurs, tuyauteurs, sableurs, peintres et cordistes IRATA pour vos arrêts en cale sèche et campagnes offshore.",
         },
-      ],
+      },
     },
     construction: {
       headline: "Des charpentes métalliques réceptionnées en toute confiance",
@@ -154,32 +154,32 @@ export const industries: IndustriesDictionary = {
           text: "Les équipes mêlent souvent soudeurs expérimentés et débutants : modes opératoires et qualifications doivent être clairs et vérifiés.",
         },
       ],
-      services: [
-        {
+      services: {
+        "structural-welds": {
           title: "Inspection du soudage des charpentes",
           text: "Examen visuel de l'accostage et des soudures selon l'AWS D1.1 et l'ISO 17637, contrôle du serrage des boulons et contrôle dimensionnel.",
         },
-        {
+        "ut-mt": {
           title: "Ultrasons et magnétoscopie des soudures de structure",
           text: "Contrôle par ultrasons des soudures à pleine pénétration et magnétoscopie des soudures d'angle et des assemblages.",
         },
-        {
+        qualification: {
           title: "Qualification des soudeurs et des modes opératoires",
           text: "DMOS selon l'AWS D1.1 ou l'ISO 15614 et épreuves de soudeurs selon l'ISO 9606, avant le début du soudage sur chantier.",
         },
-        {
+        coating: {
           title: "Inspection des revêtements de protection",
           text: "Systèmes de peinture selon l'ISO 12944 contrôlés pour la préparation, les épaisseurs et l'adhérence, en atelier et après montage.",
         },
-        {
+        cranes: {
           title: "Inspection des grues à tour et du matériel de levage",
           text: "Examen approfondi et épreuves de charge des grues à tour, grues mobiles, palans et accessoires de gréage du chantier.",
         },
-        {
+        staff: {
           title: "Personnel de charpente et QA/QC",
           text: "Monteurs de charpente, soudeurs, échafaudeurs, élingueurs et ingénieurs QA/QC mis à disposition pour la durée de votre projet.",
         },
-      ],
+      },
     },
     manufacturing: {
       headline: "Des modes opératoires qualifiés et une qualité constante à l'atelier",
@@ -207,32 +207,32 @@ export const industries: IndustriesDictionary = {
           text: "Les appareils à pression, ponts roulants et tuyauteries de l'usine elle-même doivent être inspectés périodiquement pour rester sûrs et assurés.",
         },
       ],
-      services: [
-        {
+      services: {
+        "wps-pqr": {
           title: "DMOS/QMOS et qualification des soudeurs",
           text: "Modes opératoires qualifiés selon l'ASME IX, l'AWS D1.1 ou l'ISO 15614 et soudeurs selon l'ISO 9606, avec des certificats acceptés par vos acheteurs.",
         },
-        {
+        "iso-3834": {
           title: "Mise en œuvre de l'ISO 3834",
           text: "Système qualité soudage, coordination en soudage et enregistrements selon l'ISO 3834, prêts pour la certification ou l'audit client.",
         },
-        {
+        "shop-ndt": {
           title: "CND en atelier",
           text: "Ultrasons, radiographie, magnétoscopie et ressuage des soudures de production dans votre atelier, planifiés pour ne pas freiner la fabrication.",
         },
-        {
+        "shop-release": {
           title: "Inspection en atelier et libération",
           text: "Inspection aux points d'arrêt et libération finale des produits pour le compte de vos clients ou pour votre propre contrôle qualité.",
         },
-        {
+        vessels: {
           title: "Inspection de la construction d'appareils et de bacs",
           text: "Inspection des appareils à pression neufs selon l'ASME VIII et des bacs de stockage selon l'API 650, y compris l'assistance aux épreuves hydrauliques.",
         },
-        {
+        cranes: {
           title: "Inspection des ponts roulants",
           text: "Examen approfondi et épreuves de charge des ponts roulants, palans et accessoires de levage de l'atelier.",
         },
-      ],
+      },
     },
     power: {
       headline: "Une inspection fiable pour la production et le transport d'électricité",
@@ -260,32 +260,32 @@ export const industries: IndustriesDictionary = {
           text: "Les pylônes et les charpentes extérieures se corrodent sous le soleil, la pluie et l'air marin, souvent loin des routes.",
         },
       ],
-      services: [
-        {
+      services: {
+        "penstock-ndt": {
           title: "CND des conduites forcées et des turbines",
           text: "Ultrasons, multiéléments et magnétoscopie des soudures de conduites forcées, des roues et des arbres, avec cartographie d'épaisseur des viroles.",
         },
-        {
+        boilers: {
           title: "Inspection des chaudières et parties sous pression",
           text: "Inspection des chaudières, chaudières de récupération, collecteurs et tuyauteries haute énergie, avec mesures d'épaisseur et épreuves hydrauliques.",
         },
-        {
+        coating: {
           title: "Inspection des revêtements des conduites et pylônes",
           text: "Contrôle de la préparation de surface, des épaisseurs et de l'adhérence des revêtements internes de conduites forcées, des charpentes et des pylônes.",
         },
-        {
+        cranes: {
           title: "Inspection des ponts roulants de centrale",
           text: "Examen approfondi et épreuves de charge des ponts roulants et portiques de centrale avant les arrêts.",
         },
-        {
+        "third-party": {
           title: "Inspection tierce partie des projets",
           text: "Inspection chez les fournisseurs et sur site pour les nouvelles centrales, les réhabilitations et les lignes de transport, pour le compte des maîtres d'ouvrage et des bailleurs.",
         },
-        {
+        "repair-procedures": {
           title: "Procédures de réparation et qualification des soudeurs",
           text: "Modes opératoires de réparation qualifiés pour les aciers de turbines et de conduites forcées, et soudeurs éprouvés selon l'ISO 9606 et l'ASME IX.",
         },
-      ],
+      },
     },
   },
 };

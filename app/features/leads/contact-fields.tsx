@@ -1,7 +1,7 @@
-import { LeadField, type LeadFieldProps } from "~/features/leads/lead-field";
+import { LeadField, type LeadFieldProps } from "./lead-field";
 
 /** The contact details every form asks for. */
-type ContactKey = "name" | "email" | "phone" | "company";
+export type ContactKey = "name" | "email" | "phone" | "company";
 
 /** Input attributes of each contact field. */
 const inputs: Record<ContactKey, { type?: string; autoComplete: string }> = {

@@ -1,5 +1,5 @@
-import { LeadField, type LeadFieldProps } from "~/features/leads/lead-field";
 import { useCommon } from "~/i18n/use-locale";
+import { LeadField, type LeadFieldProps } from "./lead-field";
 
 /**
  * "Service Needed": a prompt, then a form's services in the order of `codes`, each submitted as its code

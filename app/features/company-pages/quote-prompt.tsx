@@ -1,0 +1,34 @@
+import { MessageSquareText } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { useQuote } from "~/features/quote/quote-context";
+import { cn } from "~/lib/cn";
+
+/** A page's closing prompt: a heading and a line of text beside a button that opens the quote dialog. */
+export function QuotePrompt({
+  id,
+  copy,
+  className,
+}: {
+  /** Id of the heading, which names the section. */
+  id: string;
+  copy: { title: string; text: string; button: string };
+  /** The section's background and spacing, which follow the section above it. */
+  className?: string;
+}) {
+  const { openQuote } = useQuote();
+  return (
+    <section aria-labelledby={id} className={cn("py-16", className)}>
+      <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+        <SectionHeading id={id} title={copy.title}>
+          {copy.text}
+        </SectionHeading>
+        <Button size="lg" className="shrink-0" onClick={() => openQuote()}>
+          <MessageSquareText aria-hidden="true" />
+          {copy.button}
+        </Button>
+      </Container>
+    </section>
+  );
+}
