@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
  * first opened); what they share with the page is.
  */
 const sharedUi =
-  /[\\/](app[\\/](components|lib|i18n|features[\\/](forms|notifications[\\/]notify|consultation[\\/]consultation-context|quote[\\/]quote-context|seo[\\/](seo|page-meta|structured-data))|content[\\/](locales[\\/]startup|navigation|pages))|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/.]/;
+  /[\\/](app[\\/](components|lib|i18n|features[\\/](leads[\\/](contact-fields|service-field|wide-text-field)|notifications[\\/]notify|consultation[\\/]consultation-context|quote[\\/]quote-context|seo[\\/](seo|page-meta|structured-data))|content[\\/](locales[\\/]startup|navigation|pages))|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/.]/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -30,11 +30,12 @@ export default defineConfig({
               // round trip. Shared UI code goes into one chunk instead (decision 0009).
               name: "ui",
               // The dialog frame stays out: it pulls in Radix, which loads with the first dialog opened.
-              // So do the inner pages' blocks: the home page would carry them for nothing.
+              // So do the inner pages' blocks, but for the two the home page shows too: it would carry the
+              // others for nothing, and these two as chunks of their own.
               test: (id) =>
                 sharedUi.test(id) &&
                 !/[\\/]components[\\/]ui[\\/]dialog\./.test(id) &&
-                !/[\\/]components[\\/]blocks[\\/]/.test(id),
+                !/[\\/]components[\\/]blocks[\\/](?!check-list|badge-list)/.test(id),
               minShareCount: 2,
               priority: 10,
             },

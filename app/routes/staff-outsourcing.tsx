@@ -57,8 +57,7 @@ export default function StaffOutsourcingPage() {
                 <Picture
                   src={staffRoleImage(id)}
                   alt={role.imageAlt}
-                  width={roleImageSize.width}
-                  height={roleImageSize.height}
+                  {...roleImageSize}
                   className="w-full bg-steel-100"
                 />
                 <div className="p-5">

@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { IconTile } from "~/components/ui/icon-tile";
 import { cn } from "~/lib/cn";
 
 export interface CardItem {
@@ -33,11 +34,7 @@ export function CardList({
     <List className={cn("grid gap-6", columnClasses[columns])}>
       {items.map((item) => (
         <li key={item.title} className="flex flex-col rounded-lg border border-steel-100 bg-white p-6 shadow-sm">
-          {Icon ? (
-            <span className="mb-4 inline-flex size-11 items-center justify-center rounded-md bg-arc-600/10 text-arc-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-          ) : null}
+          {Icon ? <IconTile icon={Icon} look="tint" className="mb-4" /> : null}
           {item.value ? (
             <p className="mb-2 font-display text-5xl font-bold text-arc-700" aria-hidden="true">
               {item.value}

@@ -50,8 +50,7 @@ export function IntroSection({
         <Picture
           src={image.src}
           alt={image.alt}
-          width={illustrationSize.width}
-          height={illustrationSize.height}
+          {...illustrationSize}
           priority
           className="w-full rounded-lg bg-steel-100 shadow-lg lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
         />

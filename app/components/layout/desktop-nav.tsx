@@ -2,9 +2,9 @@ import { ChevronDown } from "lucide-react";
 import { Fragment, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { type HeaderMenu, headerMenus, headerNav, pathOfTarget } from "~/content/navigation";
-import { pathOf } from "~/content/pages";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { PageLinkItems } from "./page-link-items";
 
 /** Menus open after 200 ms of hover, skip that delay for 300 ms after one closes, and close after 150 ms. */
 export const menuDelays = { open: 200, skip: 300, close: 150 } as const;
@@ -113,16 +113,10 @@ export function DesktopNav({ className }: { className?: string }) {
           hidden={!expanded}
           className="absolute top-full left-0 z-10 mt-2 w-72 rounded-lg border border-steel-300 bg-white p-2 shadow-xl"
         >
-          {headerMenus[key].map((id) => (
-            <li key={id}>
-              <Link
-                to={localize(pathOf(id))}
-                className="flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-navy-900 hover:bg-steel-100 focus:bg-steel-100"
-              >
-                {t.pages[id].name}
-              </Link>
-            </li>
-          ))}
+          <PageLinkItems
+            pages={headerMenus[key]}
+            linkClassName="flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-navy-900 hover:bg-steel-100 focus:bg-steel-100"
+          />
         </ul>
       </li>
     );

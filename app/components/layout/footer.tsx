@@ -11,11 +11,10 @@ import {
 import { pathOf } from "~/content/pages";
 import { useCurrentYear } from "~/i18n/use-current-year";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
+import { FooterLinkColumn, footerHeading, footerLink } from "./footer-link-column";
 import { Logo } from "./logo";
+import { PostalAddress } from "./postal-address";
 import { SocialLinks } from "./social-links";
-
-const heading = "font-display text-xl font-bold tracking-wide text-white uppercase";
-const link = "inline-flex min-h-8 items-center text-steel-100 hover:text-white hover:underline";
 
 export function Footer() {
   const t = useCommon();
@@ -30,61 +29,36 @@ export function Footer() {
           <p className="text-sm leading-relaxed">{t.footer.blurb}</p>
           <SocialLinks itemClassName="size-11 bg-white/10 text-white hover:bg-arc-600" className="gap-2" />
         </div>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={heading}>
-            {t.footer.quickLinksTitle}
-          </h2>
-          <ul className="mt-4 space-y-1.5 text-sm">
-            {footerQuickLinks.map((l) => (
-              <li key={l.key}>
-                <Link to={href(l.to)} className={link}>
-                  {t.footer.quick[l.key]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={heading}>
-            {t.footer.servicesTitle}
-          </h2>
-          <ul className="mt-4 space-y-1.5 text-sm">
-            {footerServiceLinks.map((l) => (
-              <li key={l.key}>
-                <Link to={href(l.to)} className={link}>
-                  {t.footer.services[l.key]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinkColumn
+          id="footer-quick"
+          title={t.footer.quickLinksTitle}
+          links={footerQuickLinks.map((l) => ({ key: l.key, href: href(l.to), label: t.footer.quick[l.key] }))}
+        />
+        <FooterLinkColumn
+          id="footer-services"
+          title={t.footer.servicesTitle}
+          links={footerServiceLinks.map((l) => ({ key: l.key, href: href(l.to), label: t.footer.services[l.key] }))}
+        />
         <div>
-          <h2 className={heading}>{t.footer.contactTitle}</h2>
+          <h2 className={footerHeading}>{t.footer.contactTitle}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             {company.phones.map((phone, i) => (
               <li key={phone.tel} className="flex gap-2">
                 <Phone aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-amber-400" />
-                <a href={companyLinks.tel(i as 0 | 1)} className={link}>
+                <a href={companyLinks.tel(i as 0 | 1)} className={footerLink}>
                   {phone.display}
                 </a>
               </li>
             ))}
             <li className="flex gap-2">
               <Mail aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-amber-400" />
-              <a href={companyLinks.mail} className={`${link} break-all`}>
+              <a href={companyLinks.mail} className={`${footerLink} break-all`}>
                 {company.email}
               </a>
             </li>
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-amber-400" />
-              <address className="not-italic">
-                <span className="sr-only">{t.address.label}: </span>
-                {t.address.lines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <PostalAddress label={t.address.label} />
             </li>
           </ul>
         </div>
@@ -98,7 +72,7 @@ export function Footer() {
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {footerLegalLinks.map((id) => (
                 <li key={id}>
-                  <Link to={localize(pathOf(id))} className={link}>
+                  <Link to={localize(pathOf(id))} className={footerLink}>
                     {t.pages[id].name}
                   </Link>
                 </li>

@@ -3,8 +3,8 @@ import { Collapsible } from "radix-ui";
 import { Fragment, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { type HeaderMenu, headerMenus, headerNav, pathOfTarget } from "~/content/navigation";
-import { pathOf } from "~/content/pages";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
+import { PageLinkItems } from "./page-link-items";
 
 const row =
   "flex min-h-12 w-full items-center justify-between rounded-md px-3 text-base font-semibold text-navy-900 hover:bg-steel-100";
@@ -27,13 +27,7 @@ export function MobileNav({ id, children }: { id: string; children?: ReactNode }
         </Collapsible.Trigger>
         <Collapsible.Content>
           <ul className="ml-3 border-l-2 border-steel-100 pl-2">
-            {headerMenus[key].map((page) => (
-              <li key={page}>
-                <Link to={localize(pathOf(page))} className={`${row} font-semibold`}>
-                  {t.pages[page].name}
-                </Link>
-              </li>
-            ))}
+            <PageLinkItems pages={headerMenus[key]} linkClassName={`${row} font-semibold`} />
           </ul>
         </Collapsible.Content>
       </Collapsible.Root>

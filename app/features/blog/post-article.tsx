@@ -1,5 +1,6 @@
-import { ArrowLeft, CalendarDays, CheckCircle2, Clock, Mail, UserRound } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, Mail, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/blocks/check-list";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -8,6 +9,7 @@ import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
 import { ArticleBody } from "./article-body";
 import { FeaturedBadge } from "./featured-badge";
+import { PostPanel } from "./post-panel";
 import { ShareButton } from "./share-button";
 import { type Post, postImageSize } from "./types";
 import { useBlog } from "./use-blog";
@@ -63,13 +65,7 @@ export function PostArticle({ post }: { post: Post }) {
 
         <ArticleBody html={post.html} className="mt-10" />
 
-        <section
-          aria-labelledby="post-closing"
-          className="mt-12 rounded-lg bg-steel-50 p-6 ring-1 ring-steel-100 sm:p-8"
-        >
-          <h2 id="post-closing" className="text-2xl font-bold text-navy-900">
-            {t.post.closingTitle}
-          </h2>
+        <PostPanel id="post-closing" title={t.post.closingTitle} look="light">
           {t.post.closing.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg leading-relaxed text-navy-900">
               {paragraph}
@@ -79,29 +75,13 @@ export function PostArticle({ post }: { post: Post }) {
             <Mail aria-hidden="true" />
             {t.post.contactUs}
           </Link>
-        </section>
+        </PostPanel>
 
-        <section
-          aria-labelledby="post-takeaways"
-          className="mt-12 rounded-lg border-l-4 border-arc-600 bg-navy-900 p-6 text-white sm:p-8"
-        >
-          <h2 id="post-takeaways" className="text-2xl font-bold">
-            {t.post.keyTakeaways}
-          </h2>
-          <ul className="mt-5 space-y-4">
-            {post.keyTakeaways.map((point) => (
-              <li key={point} className="flex gap-3 text-lg leading-relaxed text-steel-100">
-                <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-400" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PostPanel id="post-takeaways" title={t.post.keyTakeaways} look="dark">
+          <CheckList items={post.keyTakeaways} look="dark" className="mt-5" />
+        </PostPanel>
 
-        <section aria-labelledby="post-tags" className="mt-12">
-          <h2 id="post-tags" className="text-xl font-bold text-navy-900">
-            {t.post.tags}
-          </h2>
+        <PostPanel id="post-tags" title={t.post.tags} look="plain">
           <ul className="mt-4 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-steel-100 px-3 py-1 text-sm font-semibold text-navy-900">
@@ -109,7 +89,7 @@ export function PostArticle({ post }: { post: Post }) {
               </li>
             ))}
           </ul>
-        </section>
+        </PostPanel>
 
         <div className="mt-12 border-t border-steel-100 pt-8">
           <Link to={localize("/blog")} className={buttonVariants({ variant: "outline" })}>

@@ -1,4 +1,5 @@
 import { Award, ShieldCheck } from "lucide-react";
+import { BadgeList } from "~/components/blocks/badge-list";
 import { CardList } from "~/components/blocks/card-list";
 import { PageSection } from "~/components/blocks/page-section";
 import type { AboutDictionary } from "~/content/locales/about";
@@ -22,17 +23,7 @@ export function WhyWorkWithUs({
       {showCertifications ? (
         <div className="mt-12">
           <h3 className="text-xl font-bold text-navy-900">{copy.certificationsTitle}</h3>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {copy.certifications.map((name) => (
-              <li
-                key={name}
-                className="inline-flex min-h-11 items-center gap-2 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white"
-              >
-                <Award aria-hidden="true" className="size-5 text-amber-400" />
-                {name}
-              </li>
-            ))}
-          </ul>
+          <BadgeList items={copy.certifications} icon={Award} look="solid" className="mt-4" />
         </div>
       ) : null}
     </PageSection>

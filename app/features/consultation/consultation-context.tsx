@@ -1,4 +1,5 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
+import { createContext, lazy, type ReactNode, useContext, useMemo, useState } from "react";
+import { LoadOnDemand } from "~/components/ui/load-on-demand";
 
 interface ConsultationState {
   open: boolean;
@@ -13,25 +14,19 @@ const ConsultationDialog = lazy(() => import("./consultation-dialog").then((m) =
 /** One open/close state for the consultation dialog, shared by every button that opens it. */
 export function ConsultationProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const value = useMemo<ConsultationState>(
     () => ({
       open,
-      setOpen: (next) => {
-        if (next) setLoaded(true);
-        setOpen(next);
-      },
+      setOpen,
     }),
     [open],
   );
   return (
     <ConsultationContext.Provider value={value}>
       {children}
-      {loaded ? (
-        <Suspense fallback={null}>
-          <ConsultationDialog open={open} onOpenChange={value.setOpen} />
-        </Suspense>
-      ) : null}
+      <LoadOnDemand when={open}>
+        <ConsultationDialog open={open} onOpenChange={value.setOpen} />
+      </LoadOnDemand>
     </ConsultationContext.Provider>
   );
 }

@@ -80,8 +80,7 @@ export function GalleryLightbox({
             key={picture.src}
             src={picture.src}
             alt={picture.alt}
-            width={galleryImageSize.width}
-            height={galleryImageSize.height}
+            {...galleryImageSize}
             priority
             className="mx-auto max-h-[65dvh] w-auto object-contain"
           />

@@ -42,8 +42,7 @@ export function GalleryTile({
         id={imageId}
         src={src}
         alt={alt}
-        width={galleryImageSize.width}
-        height={galleryImageSize.height}
+        {...galleryImageSize}
         className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105"
       />
       <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-navy-950/95 via-navy-950/70 to-transparent px-4 pt-10 pb-4 text-left opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100 pointer-coarse:opacity-100">

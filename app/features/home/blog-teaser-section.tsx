@@ -55,8 +55,7 @@ export function BlogTeaserSection({ posts }: { posts: readonly TeaserPost[] }) {
                 >
                   <Picture
                     src={post.image}
-                    width={blogImageSize.width}
-                    height={blogImageSize.height}
+                    {...blogImageSize}
                     alt={post.imageAlt}
                     className="aspect-[40/21] w-full object-cover"
                   />

@@ -1,4 +1,5 @@
 import { ExternalLink } from "~/components/ui/external-link";
+import { IconTile } from "~/components/ui/icon-tile";
 import { useCommon } from "~/i18n/use-locale";
 import { contactInfoItems, firstLineKind } from "./contact-items";
 import { useHome } from "./use-home";
@@ -20,9 +21,7 @@ export function ContactInfo() {
           const kind = firstLineKind(href);
           return (
             <li key={key} className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-navy-900 text-amber-400">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconTile icon={Icon} look="navy-small" />
               <div className="min-w-0">
                 <h4 className="font-semibold text-steel-600">{title}</h4>
                 <p className="break-words">

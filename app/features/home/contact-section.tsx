@@ -1,11 +1,10 @@
 import { CalendarDays } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { useConsultation } from "~/features/consultation/consultation-context";
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
 import { BusinessHours } from "./business-hours";
 import { ContactInfo } from "./contact-info";
+import { HomeSection } from "./home-section";
 import { useHome } from "./use-home";
 
 /**
@@ -17,40 +16,30 @@ export function ContactSection() {
   const c = home.contact;
   const { setOpen: openConsultation } = useConsultation();
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-title"
-      tabIndex={-1}
-      className="bg-steel-50 py-20 focus:outline-none sm:py-24"
-    >
-      <Container>
-        <SectionHeading id="contact-title" eyebrow={c.eyebrow} title={c.title}>
-          <p>{c.lead}</p>
-        </SectionHeading>
-        <div className="mt-12 grid gap-8 lg:grid-cols-5">
-          <div className="rounded-lg bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-            <h3 id="inquiry-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
-              {home.inquiry.title}
-            </h3>
-            <p className="mt-2 mb-6 text-steel-600">{home.inquiry.text}</p>
-            <InquiryForm titleId="inquiry-title" />
-          </div>
-          <div className="space-y-8 lg:col-span-2">
-            <ContactInfo />
-            <BusinessHours />
-          </div>
+    <HomeSection id="contact" tone="muted" eyebrow={c.eyebrow} title={c.title} lead={c.lead} focusable>
+      <div className="mt-12 grid gap-8 lg:grid-cols-5">
+        <div className="rounded-lg bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+          <h3 id="inquiry-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+            {home.inquiry.title}
+          </h3>
+          <p className="mt-2 mb-6 text-steel-600">{home.inquiry.text}</p>
+          <InquiryForm titleId="inquiry-title" />
         </div>
-        <div className="mt-12 flex flex-col gap-6 rounded-lg bg-arc-700 p-8 text-white md:flex-row md:items-center md:justify-between">
-          <div>
-            <h3 className="text-2xl font-bold sm:text-3xl">{c.bannerTitle}</h3>
-            <p className="mt-2">{c.bannerText}</p>
-          </div>
-          <Button size="lg" variant="inverse" className="shrink-0" onClick={() => openConsultation(true)}>
-            <CalendarDays aria-hidden="true" />
-            {c.scheduleConsultation}
-          </Button>
+        <div className="space-y-8 lg:col-span-2">
+          <ContactInfo />
+          <BusinessHours />
         </div>
-      </Container>
-    </section>
+      </div>
+      <div className="mt-12 flex flex-col gap-6 rounded-lg bg-arc-700 p-8 text-white md:flex-row md:items-center md:justify-between">
+        <div>
+          <h3 className="text-2xl font-bold sm:text-3xl">{c.bannerTitle}</h3>
+          <p className="mt-2">{c.bannerText}</p>
+        </div>
+        <Button size="lg" variant="inverse" className="shrink-0" onClick={() => openConsultation(true)}>
+          <CalendarDays aria-hidden="true" />
+          {c.scheduleConsultation}
+        </Button>
+      </div>
+    </HomeSection>
   );
 }

@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarDays, FileText } from "lucide-react";
+import { BadgeList } from "~/components/blocks/badge-list";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
@@ -24,15 +25,7 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[max(40rem,min(100svh,56rem))] items-start overflow-hidden sm:items-center bg-navy-950 text-white"
     >
-      <Picture
-        src={heroPoster.src}
-        width={heroPoster.width}
-        height={heroPoster.height}
-        alt=""
-        priority
-        fill
-        className="-z-20 object-cover"
-      />
+      <Picture {...heroPoster} alt="" priority fill className="-z-20 object-cover" />
       <HeroVideo className="absolute inset-0 -z-20" />
       {/* Scrims: dark under the header and behind the text, so contrast never depends on the video frame. */}
       <div
@@ -60,17 +53,7 @@ export function HeroSection() {
               {h.scheduleConsultation}
             </Button>
           </div>
-          <ul aria-label={h.badgesLabel} className="mt-8 flex flex-wrap gap-3 sm:mt-10">
-            {h.badges.map((badge) => (
-              <li
-                key={badge}
-                className="inline-flex items-center gap-2 rounded-full border border-white/25 bg-navy-950/60 px-4 py-2 text-sm font-semibold"
-              >
-                <BadgeCheck aria-hidden="true" className="size-4 text-amber-400" />
-                {badge}
-              </li>
-            ))}
-          </ul>
+          <BadgeList items={h.badges} icon={BadgeCheck} look="glass" label={h.badgesLabel} className="mt-8 sm:mt-10" />
         </div>
       </Container>
     </section>

@@ -1,14 +1,15 @@
-import { ArrowRight, CalendarDays, Check, FileText, Star } from "lucide-react";
+import { ArrowRight, CalendarDays, FileText, Star } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/blocks/check-list";
 import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { IconTile } from "~/components/ui/icon-tile";
 import { homeAdditionalServices, homeServices } from "~/content/home";
 import { pathOf } from "~/content/pages";
 import { useConsultation } from "~/features/consultation/consultation-context";
 import { useQuote } from "~/features/quote/quote-context";
 import { useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { HomeSection } from "./home-section";
 import { useHome } from "./use-home";
 
 /**
@@ -22,98 +23,84 @@ export function ServicesSection() {
   const { openQuote } = useQuote();
   const { setOpen: openConsultation } = useConsultation();
   return (
-    <section id="services" aria-labelledby="services-title" className="bg-steel-50 py-20 sm:py-24">
-      <Container>
-        <SectionHeading id="services-title" eyebrow={s.eyebrow} title={s.title} align="center">
-          <p>{s.lead}</p>
-        </SectionHeading>
-        <div className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {homeServices.map(({ key, icon: Icon, popular, quoteService }) => {
-            const card = s.cards[key];
-            const titleId = `service-${key}-title`;
-            return (
-              <article
-                key={key}
-                aria-labelledby={titleId}
-                className={cn(
-                  "relative flex flex-col rounded-lg bg-white p-6 shadow-sm",
-                  popular ? "border-2 border-arc-600 shadow-lg" : "border border-steel-100",
-                )}
-              >
-                {popular ? (
-                  <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1.5 rounded-full bg-arc-600 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
-                    <Star aria-hidden="true" className="size-3.5" />
-                    {s.popular}
-                  </p>
-                ) : null}
-                <span className="inline-flex size-12 items-center justify-center rounded-md bg-navy-900 text-amber-400">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 id={titleId} className="mt-4 text-2xl font-bold text-navy-900">
-                  {card.title}
-                </h3>
-                <p className="mt-2 text-steel-600">{card.description}</p>
-                <p className="mt-5 text-xs font-semibold tracking-widest text-arc-700 uppercase">{s.featuresLabel}</p>
-                <ul className="mt-2 mb-6 space-y-2 text-sm text-navy-900">
-                  {card.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-arc-600" />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
-                <Button
-                  variant={popular ? "primary" : "secondary"}
-                  className="mt-auto w-full"
-                  aria-describedby={titleId}
-                  onClick={() => openQuote(quoteService)}
-                >
-                  {s.getQuote}
-                </Button>
-              </article>
-            );
-          })}
-        </div>
-
-        <h3 className="mt-16 text-2xl font-bold text-navy-900 sm:text-3xl">{s.additionalTitle}</h3>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {homeAdditionalServices.map(({ key, icon: Icon, page }) => (
-            <li
+    <HomeSection id="services" tone="muted" eyebrow={s.eyebrow} title={s.title} lead={s.lead} align="center">
+      <div className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {homeServices.map(({ key, icon: Icon, popular, quoteService }) => {
+          const card = s.cards[key];
+          const titleId = `service-${key}-title`;
+          return (
+            <article
               key={key}
-              className="group relative rounded-lg border border-steel-100 bg-white p-6 focus-within:ring-2 focus-within:ring-arc-500 hover:border-arc-600"
+              aria-labelledby={titleId}
+              className={cn(
+                "relative flex flex-col rounded-lg bg-white p-6 shadow-sm",
+                popular ? "border-2 border-arc-600 shadow-lg" : "border border-steel-100",
+              )}
             >
-              <Icon aria-hidden="true" className="size-7 text-arc-600" />
-              <h4 className="mt-3 font-display text-2xl font-bold tracking-tight text-navy-900">
-                <Link
-                  to={localize(pathOf(page))}
-                  className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none group-hover:text-arc-700"
-                >
-                  {s.additional[key].title}
-                </Link>
-              </h4>
-              <p className="mt-2 text-sm text-steel-600">{s.additional[key].description}</p>
-              <ArrowRight aria-hidden="true" className="mt-4 size-5 text-arc-700" />
-            </li>
-          ))}
-        </ul>
+              {popular ? (
+                <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1.5 rounded-full bg-arc-600 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
+                  <Star aria-hidden="true" className="size-3.5" />
+                  {s.popular}
+                </p>
+              ) : null}
+              <IconTile icon={Icon} />
+              <h3 id={titleId} className="mt-4 text-2xl font-bold text-navy-900">
+                {card.title}
+              </h3>
+              <p className="mt-2 text-steel-600">{card.description}</p>
+              <p className="mt-5 text-xs font-semibold tracking-widest text-arc-700 uppercase">{s.featuresLabel}</p>
+              <CheckList items={card.features} look="compact" className="mt-2 mb-6" />
+              <Button
+                variant={popular ? "primary" : "secondary"}
+                className="mt-auto w-full"
+                aria-describedby={titleId}
+                onClick={() => openQuote(quoteService)}
+              >
+                {s.getQuote}
+              </Button>
+            </article>
+          );
+        })}
+      </div>
 
-        <div className="mt-16 flex flex-col gap-6 rounded-lg bg-navy-900 p-8 text-white lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h3 className="text-2xl font-bold sm:text-3xl">{s.ctaTitle}</h3>
-            <p className="mt-2 text-steel-100">{s.ctaText}</p>
-          </div>
-          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => openQuote()}>
-              <FileText aria-hidden="true" />
-              {s.requestQuote}
-            </Button>
-            <Button size="lg" variant="inverse" onClick={() => openConsultation(true)}>
-              <CalendarDays aria-hidden="true" />
-              {s.scheduleConsultation}
-            </Button>
-          </div>
+      <h3 className="mt-16 text-2xl font-bold text-navy-900 sm:text-3xl">{s.additionalTitle}</h3>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {homeAdditionalServices.map(({ key, icon: Icon, page }) => (
+          <li
+            key={key}
+            className="group relative rounded-lg border border-steel-100 bg-white p-6 focus-within:ring-2 focus-within:ring-arc-500 hover:border-arc-600"
+          >
+            <Icon aria-hidden="true" className="size-7 text-arc-600" />
+            <h4 className="mt-3 font-display text-2xl font-bold tracking-tight text-navy-900">
+              <Link
+                to={localize(pathOf(page))}
+                className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none group-hover:text-arc-700"
+              >
+                {s.additional[key].title}
+              </Link>
+            </h4>
+            <p className="mt-2 text-sm text-steel-600">{s.additional[key].description}</p>
+            <ArrowRight aria-hidden="true" className="mt-4 size-5 text-arc-700" />
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-16 flex flex-col gap-6 rounded-lg bg-navy-900 p-8 text-white lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h3 className="text-2xl font-bold sm:text-3xl">{s.ctaTitle}</h3>
+          <p className="mt-2 text-steel-100">{s.ctaText}</p>
         </div>
-      </Container>
-    </section>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <Button size="lg" onClick={() => openQuote()}>
+            <FileText aria-hidden="true" />
+            {s.requestQuote}
+          </Button>
+          <Button size="lg" variant="inverse" onClick={() => openConsultation(true)}>
+            <CalendarDays aria-hidden="true" />
+            {s.scheduleConsultation}
+          </Button>
+        </div>
+      </div>
+    </HomeSection>
   );
 }

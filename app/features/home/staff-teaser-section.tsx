@@ -30,13 +30,7 @@ export function StaffTeaserSection() {
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>
-        <Picture
-          src={staffTeaserImage.src}
-          width={staffTeaserImage.width}
-          height={staffTeaserImage.height}
-          alt={s.imageAlt}
-          className="w-full rounded-lg"
-        />
+        <Picture {...staffTeaserImage} alt={s.imageAlt} className="w-full rounded-lg" />
       </Container>
     </section>
   );

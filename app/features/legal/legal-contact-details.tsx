@@ -1,15 +1,14 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { PostalAddress } from "~/components/layout/postal-address";
 import { ExternalLink } from "~/components/ui/external-link";
 import { company, companyLinks } from "~/content/company";
 import type { LegalDictionary } from "~/content/locales/legal";
-import { useCommon } from "~/i18n/use-locale";
 
 const link = "inline-flex min-h-11 items-center font-semibold break-all text-navy-900 underline hover:text-arc-700";
 
 /** The company's contact details at the end of a legal page, all taken from `~/content/company`. */
 export function LegalContactDetails({ labels }: { labels: LegalDictionary["contact"] }) {
-  const t = useCommon();
   return (
     <div className="mt-5 rounded-lg bg-steel-50 p-6 ring-1 ring-steel-100">
       <p className="font-display text-xl font-bold text-navy-900">{company.name}</p>
@@ -32,13 +31,7 @@ export function LegalContactDetails({ labels }: { labels: LegalDictionary["conta
           </ExternalLink>
         </Item>
         <Item icon={<MapPin aria-hidden="true" className="size-5" />} label={labels.address}>
-          <address className="not-italic">
-            {t.address.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <PostalAddress />
         </Item>
       </dl>
     </div>

@@ -1,4 +1,5 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
+import { createContext, lazy, type ReactNode, useContext, useMemo, useState } from "react";
+import { LoadOnDemand } from "~/components/ui/load-on-demand";
 
 interface QuoteState {
   open: boolean;
@@ -17,14 +18,12 @@ const QuoteDialog = lazy(() => import("./quote-dialog").then((m) => ({ default: 
 export function QuoteProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [service, setService] = useState("");
-  const [loaded, setLoaded] = useState(false);
   const value = useMemo<QuoteState>(
     () => ({
       open,
       service,
       openQuote: (preset = "") => {
         setService(preset);
-        setLoaded(true);
         setOpen(true);
       },
       close: () => setOpen(false),
@@ -34,16 +33,14 @@ export function QuoteProvider({ children }: { children: ReactNode }) {
   return (
     <QuoteContext.Provider value={value}>
       {children}
-      {loaded ? (
-        <Suspense fallback={null}>
-          <QuoteDialog
-            key={`${service}-${open}`}
-            open={open}
-            preset={service}
-            onOpenChange={(o) => (o ? setOpen(true) : value.close())}
-          />
-        </Suspense>
-      ) : null}
+      <LoadOnDemand when={open}>
+        <QuoteDialog
+          key={`${service}-${open}`}
+          open={open}
+          preset={service}
+          onOpenChange={(o) => (o ? setOpen(true) : value.close())}
+        />
+      </LoadOnDemand>
     </QuoteContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export interface StandardText {
   /** Designation as printed on the document, e.g. "ASME BPVC Section IX". */
@@ -28,9 +29,7 @@ export function StandardGroupCard({
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-lg bg-white p-6 ring-1 ring-steel-100 sm:p-8">
       <div className="flex flex-col items-start gap-4 sm:flex-row">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-navy-900 text-amber-400">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
+        <IconTile icon={Icon} />
         <div>
           <h3 id={headingId} className="text-2xl font-bold text-navy-900">
             {title}
