@@ -7,9 +7,9 @@ import { staffDictionaries } from "~/content/locales/staff";
 import { standardsDictionaries } from "~/content/locales/standards";
 import { type PageId, pageIdFromPath, pageOf } from "~/content/pages";
 import { type Locale, localeOfRequest } from "~/lib/i18n";
-import type { PageCopy } from "./page-copy";
 
-const dictionaries: { [Area in keyof PageCopy]: Record<Locale, PageCopy[Area]> } = {
+/** Every copy area a page's loader can send, in each language. */
+const dictionaries = {
   home: homeDictionaries,
   blog: blogDictionaries,
   about: aboutDictionaries,
@@ -17,7 +17,14 @@ const dictionaries: { [Area in keyof PageCopy]: Record<Locale, PageCopy[Area]> }
   legal: legalDictionaries,
   standards: standardsDictionaries,
   staff: staffDictionaries,
-};
+} satisfies Record<string, Record<Locale, unknown>>;
+
+/**
+ * The copy a page's loader puts in its data, by area, in the page's language, for the components below
+ * the route (`usePageCopy`). Pages take their words from their data rather than from the bundle, so a
+ * visitor downloads one language and only the copy of the page they opened (decision 0009).
+ */
+export type PageCopy = { [Area in keyof typeof dictionaries]: (typeof dictionaries)[Area][Locale] };
 
 /** One area's copy in a language, as a page's loader data (`usePageCopy` reads it back). */
 export function copyOf<Area extends keyof PageCopy>(area: Area, locale: Locale): Pick<PageCopy, Area> {
