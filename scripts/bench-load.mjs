@@ -9,7 +9,6 @@
 // BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the defaults; BUILD_DIR picks the build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,9 +16,8 @@ import { fileURLToPath } from "node:url";
 import untypedAutocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
 import { listBuildFiles } from "../server/build-files.mjs";
+import { freePort, waitForPort } from "../tests/support/ports.mjs";
 import { startPostgres } from "../tests/support/postgres.mjs";
-
-/** @import { ChildProcess } from "node:child_process" */
 
 /**
  * The part of autocannon's options this benchmark uses.
@@ -61,41 +59,6 @@ function firstArticle() {
     .find(Boolean);
   if (!slug) throw new Error(`no article in ${join(client, "blog")}`);
   return `/blog/${slug}`;
-}
-
-/**
- * A port the system says is free right now.
- * @returns {Promise<number>}
- */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/**
- * @param {number} port
- * @param {ChildProcess} child
- */
-async function waitForPort(port, child) {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const open = await new Promise((/** @type {(open: boolean) => void} */ done) => {
-      const socket = connect({ host: "127.0.0.1", port }, () => {
-        socket.destroy();
-        done(true);
-      });
-      socket.on("error", () => done(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not listen on ${port}`);
 }
 
 /**

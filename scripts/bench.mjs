@@ -19,11 +19,11 @@
 // Why these budgets: docs/decisions/0006-performance-budget.md.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort } from "../tests/support/ports.mjs";
 import {
   BENCH_PAGES,
   LIGHTHOUSE_BUDGET,
@@ -172,22 +172,14 @@ async function build() {
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
-/** A port the system says is free right now (or BENCH_PORT). */
-function freePort() {
-  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT));
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+/** BENCH_PORT, else a port the system says is free right now. */
+function benchPort() {
+  return process.env.BENCH_PORT ? Promise.resolve(Number(process.env.BENCH_PORT)) : freePort();
 }
 
 /** Starts `node server/start.mjs` and waits until it answers the home page; returns its origin. */
 async function startServer() {
-  const port = await freePort();
+  const port = await benchPort();
   const origin = `http://127.0.0.1:${port}`;
   let log = "";
   server = spawn(process.execPath, [join(repo, "server", "start.mjs")], {

@@ -43,6 +43,21 @@ function fakeBuild(files: Record<string, number>) {
   };
 }
 
+/** `routerPage` measured at `path` in a fake build where each of its five files weighs what `kb` says, in KB. */
+function measureRouterPage(
+  path: string,
+  kb: { manifest: number; entry: number; root: number; home: number; css: number },
+): PageMeasure {
+  const sizeOf = fakeBuild({
+    "/assets/manifest-1.js": kb.manifest * KB,
+    "/assets/entry.client-2.js": kb.entry * KB,
+    "/assets/root-3.js": kb.root * KB,
+    "/assets/home-5.js": kb.home * KB,
+    "/assets/app-4.css": kb.css * KB,
+  });
+  return measurePage({ path, html: routerPage, sizeOf });
+}
+
 describe("parseAttributes", () => {
   it("reads quoted, unquoted and bare attributes, names lower-cased", () => {
     const attributes = parseAttributes(
@@ -102,20 +117,22 @@ describe("extractPageAssets", () => {
   });
 
   it("reads the bootstrap that starts after the first paint: its imports and the chunks it preloads", () => {
+    // Every chunk the bootstrap preloads, the one none of its imports names (framework-6) included.
+    const preloads = [
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/framework-6.js",
+      "/assets/root-3.js",
+    ];
     const html = `<body><script type="module">${deferredBootstrap(
       [
         'import "/assets/manifest-1.js";',
         'import * as route0 from "/assets/root-3.js";',
         'import("/assets/entry.client-2.js");',
       ].join("\n"),
-      ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/framework-6.js", "/assets/root-3.js"],
+      preloads,
     )}</script></body>`;
-    expect(extractPageAssets(html).scripts.sort()).toEqual([
-      "/assets/entry.client-2.js",
-      "/assets/framework-6.js",
-      "/assets/manifest-1.js",
-      "/assets/root-3.js",
-    ]);
+    expect(extractPageAssets(html).scripts.sort()).toEqual([...preloads].sort());
   });
 });
 
@@ -141,17 +158,7 @@ describe("compressedSizes", () => {
 
 describe("measurePage and the build budget", () => {
   it("sums each file once and fits the budget", () => {
-    const page = measurePage({
-      path: "/",
-      html: routerPage,
-      sizeOf: fakeBuild({
-        "/assets/manifest-1.js": 1 * KB,
-        "/assets/entry.client-2.js": 20 * KB,
-        "/assets/root-3.js": 60 * KB,
-        "/assets/home-5.js": 9 * KB,
-        "/assets/app-4.css": 10 * KB,
-      }),
-    });
+    const page = measureRouterPage("/", { manifest: 1, entry: 20, root: 60, home: 9, css: 10 });
     expect(page.js.files).toHaveLength(4);
     expect(page.js.gzip).toBe(90 * KB);
     expect(page.js.brotli).toBe(90 * KB - 4);
@@ -164,17 +171,7 @@ describe("measurePage and the build budget", () => {
   });
 
   it("reports a page whose JavaScript and CSS exceed the budget", () => {
-    const page = measurePage({
-      path: "/blog",
-      html: routerPage,
-      sizeOf: fakeBuild({
-        "/assets/manifest-1.js": 1 * KB,
-        "/assets/entry.client-2.js": 40 * KB,
-        "/assets/root-3.js": 80 * KB,
-        "/assets/home-5.js": 10 * KB,
-        "/assets/app-4.css": 31 * KB,
-      }),
-    });
+    const page = measureRouterPage("/blog", { manifest: 1, entry: 40, root: 80, home: 10, css: 31 });
     expect(page.js.brotli).toBe(131 * KB - 4);
     expect(page.js.brotli).toBeGreaterThan(BUILD_BUDGET.jsBrotli);
     const failures = buildBudgetFailures(page);

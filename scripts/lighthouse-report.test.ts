@@ -13,6 +13,11 @@ import {
 import { KB } from "./report-format.mjs";
 
 describe("Lighthouse helpers", () => {
+  /** An audit as Lighthouse reports a possible saving: its title, its score, what it would save, and more. */
+  function saving(title: string, score: number, metricSavings?: Record<string, number>, more: object = {}) {
+    return { title, score, scoreDisplayMode: "metricSavings", ...(metricSavings && { metricSavings }), ...more };
+  }
+
   /** A Lighthouse result trimmed to the fields the bench reads. */
   function lhr(overrides: { perf?: number; lcp?: number; tbt?: number; cls?: number; script?: number } = {}) {
     return {
@@ -51,34 +56,26 @@ describe("Lighthouse helpers", () => {
             ],
           },
         },
-        "unused-javascript": {
-          title: "Reduce unused JavaScript",
-          score: 0,
-          scoreDisplayMode: "metricSavings",
-          displayValue: "Est savings of 40 KiB",
-          metricSavings: { FCP: 150, LCP: 300 },
-          details: { overallSavingsBytes: 41_000 },
-        },
-        "render-blocking-resources": {
-          title: "Eliminate render-blocking resources",
-          score: 0.5,
-          scoreDisplayMode: "metricSavings",
-          metricSavings: { FCP: 600, LCP: 600 },
-          details: { overallSavingsBytes: 0 },
-        },
-        "bootup-time": {
-          title: "Reduce JavaScript execution time",
-          score: 1,
-          scoreDisplayMode: "metricSavings",
-          metricSavings: { TBT: 0 },
-        },
-        "dom-size": { title: "Avoid an excessive DOM size", score: 0.5, scoreDisplayMode: "metricSavings" },
-        "render-blocking-insight": {
-          title: "Render blocking requests",
-          score: 0,
-          scoreDisplayMode: "metricSavings",
-          metricSavings: { FCP: 600 },
-        },
+        "unused-javascript": saving(
+          "Reduce unused JavaScript",
+          0,
+          { FCP: 150, LCP: 300 },
+          {
+            displayValue: "Est savings of 40 KiB",
+            details: { overallSavingsBytes: 41_000 },
+          },
+        ),
+        "render-blocking-resources": saving(
+          "Eliminate render-blocking resources",
+          0.5,
+          { FCP: 600, LCP: 600 },
+          {
+            details: { overallSavingsBytes: 0 },
+          },
+        ),
+        "bootup-time": saving("Reduce JavaScript execution time", 1, { TBT: 0 }),
+        "dom-size": saving("Avoid an excessive DOM size", 0.5),
+        "render-blocking-insight": saving("Render blocking requests", 0, { FCP: 600 }),
       },
     };
   }

@@ -54,35 +54,24 @@ describe("serving rules", () => {
 });
 
 describe("headerSetFor", () => {
+  /** Each of `paths`, answered with a 200, gets the header set `set`. */
+  const expectSet = (set: string, paths: string[]) => {
+    for (const path of paths) expect(headerSetFor(200, path), path).toBe(set);
+  };
+
   it("gives the files a page loads the slim set", () => {
-    for (const path of ["/assets/app-1a2b.js", "/assets/app-1a2b.css", "/assets/inter-9z.woff2", "/assets/x.svg"]) {
-      expect(headerSetFor(200, path), path).toBe("subresource");
-    }
+    const assets = ["/assets/app-1a2b.js", "/assets/app-1a2b.css", "/assets/inter-9z.woff2", "/assets/x.svg"];
+    expectSet("subresource", assets);
     expect(headerSetFor(304, "/assets/app-1a2b.js")).toBe("subresource");
     expect(headerSetFor(206, "/assets/inter-9z.woff2")).toBe("subresource");
-    for (const path of [
-      "/icons/favicon-32.png",
-      "/social/en/home.PNG",
-      "/blog.data",
-      "/robots.txt",
-      "/manifest.webmanifest",
-    ]) {
-      expect(headerSetFor(200, path), path).toBe("subresource");
-    }
+    expectSet("subresource", ["/icons/favicon-32.png", "/social/en/home.PNG"]);
+    expectSet("subresource", ["/blog.data", "/robots.txt", "/manifest.webmanifest"]);
   });
 
   it("keeps every header on pages, on files that can run script opened on their own, and on the unknown", () => {
-    for (const path of [
-      "/index.html",
-      "/about/index.html",
-      "/images/logo.svg",
-      "/rss.xml",
-      "/sitemap.xml",
-      "/x.pdf",
-      "/x",
-    ]) {
-      expect(headerSetFor(200, path), path).toBe("document");
-    }
+    expectSet("document", ["/index.html", "/about/index.html"]);
+    expectSet("document", ["/images/logo.svg", "/rss.xml", "/sitemap.xml", "/x.pdf"]);
+    expectSet("document", ["/x"]);
   });
 
   it("answers redirects and errors as documents, /assets/ included", () => {

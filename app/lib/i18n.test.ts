@@ -1,33 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { isLocale, localeFromPath, localizePath, perLocale, stripLocale } from "./i18n";
+import { isLocale, type Locale, localeFromPath, localizePath, perLocale, stripLocale } from "./i18n";
+
+/** Each path of `examples` (as given → as `locale` addresses it) is localized so. */
+function expectLocalized(locale: Locale, examples: Record<string, string>) {
+  for (const [path, localized] of Object.entries(examples)) expect(localizePath(path, locale), path).toBe(localized);
+}
 
 describe("locale paths", () => {
   it("reads the locale from the first segment only", () => {
-    expect(localeFromPath("/")).toBe("en");
-    expect(localeFromPath("/fr")).toBe("fr");
-    expect(localeFromPath("/fr/blog")).toBe("fr");
-    expect(localeFromPath("/fresh-news")).toBe("en");
+    expect(["/", "/fr", "/fr/blog", "/fresh-news"].map(localeFromPath)).toEqual(["en", "fr", "fr", "en"]);
   });
 
   it("strips and adds the French prefix", () => {
-    expect(stripLocale("/fr")).toBe("/");
-    expect(stripLocale("/fr/services/ndt")).toBe("/services/ndt");
-    expect(localizePath("/", "fr")).toBe("/fr");
-    expect(localizePath("/services/ndt", "fr")).toBe("/fr/services/ndt");
-    expect(localizePath("/fr/services/ndt", "en")).toBe("/services/ndt");
-    expect(localizePath("/fr", "en")).toBe("/");
+    expect(["/fr", "/fr/services/ndt"].map(stripLocale)).toEqual(["/", "/services/ndt"]);
+    expectLocalized("fr", { "/": "/fr", "/services/ndt": "/fr/services/ndt" });
+    expectLocalized("en", { "/fr/services/ndt": "/services/ndt", "/fr": "/" });
   });
 
   it("keeps query strings and hashes", () => {
-    expect(localizePath("/#contact", "fr")).toBe("/fr#contact");
-    expect(localizePath("/fr/blog?q=weld&page=2", "en")).toBe("/blog?q=weld&page=2");
-    expect(localizePath("/blog?category=safety", "fr")).toBe("/fr/blog?category=safety");
+    expectLocalized("fr", { "/#contact": "/fr#contact", "/blog?category=safety": "/fr/blog?category=safety" });
+    expectLocalized("en", { "/fr/blog?q=weld&page=2": "/blog?q=weld&page=2" });
   });
 
   it("accepts only known locales", () => {
-    expect(isLocale("fr")).toBe(true);
-    expect(isLocale("de")).toBe(false);
-    expect(isLocale(null)).toBe(false);
+    expect(["fr", "de", null].map(isLocale)).toEqual([true, false, false]);
   });
 });
 

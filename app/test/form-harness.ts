@@ -1,4 +1,7 @@
-import { cleanup, configure } from "@testing-library/react";
+import "@testing-library/jest-dom/vitest";
+import { cleanup, configure, render, screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 
 // The dialogs' code loads on first opening (a lazy import): on a busy machine that takes longer than
@@ -51,6 +54,22 @@ export async function sentForm(requests: ReturnType<typeof watchRequests>): Prom
   return new URLSearchParams(init?.body as URLSearchParams);
 }
 
+/** Renders `app` with `fetch` watched, and the visitor who will use it (typing without delays). */
+export function renderWatched(app: ReactElement) {
+  const requests = watchRequests();
+  render(app);
+  return { user: userEvent.setup({ delay: null }), requests };
+}
+
+/** Renders `app` with `fetch` watched, clicks the button named `opener` and returns the dialog titled `title`. */
+export async function openDialog(app: ReactElement, opener: string, title: string) {
+  const { user, requests } = renderWatched(app);
+  const button = await screen.findByRole("button", { name: opener });
+  await user.click(button);
+  const dialog = await screen.findByRole("dialog", { name: title });
+  return { user, requests, opener: button, dialog };
+}
+
 /** Rendered while the stub router's loaders run. */
 export function Loading() {
   return null;
@@ -62,3 +81,142 @@ export function Loading() {
  */
 export const optionalNamed = (label: string, optionalWord: string) => (name: string) =>
   name.replace(/ ?\(/, " (") === `${label} (${optionalWord})`;
+
+/** Clicks `button` and returns the names of the fields the browser's own checks stopped the submit at. */
+export async function fieldsRefusedByBrowser(
+  user: UserEvent,
+  container: HTMLElement,
+  button: HTMLElement,
+): Promise<string[]> {
+  const refused: string[] = [];
+  const onInvalid = (event: Event) => refused.push((event.target as HTMLInputElement).name);
+  container.addEventListener("invalid", onInvalid, true);
+  await user.click(button);
+  container.removeEventListener("invalid", onInvalid, true);
+  return refused;
+}
+
+/** The options of a select as the visitor reads them, in order. */
+export function optionLabels(select: HTMLElement): (string | null)[] {
+  return within(select)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+}
+
+/** The form's submit button once it says it is sending, checked to refuse a second click (`aria-disabled`). */
+export async function expectSending(container: HTMLElement, sendingLabel: string): Promise<HTMLElement> {
+  const sending = await within(container).findByRole("button", { name: sendingLabel });
+  expect(sending).toHaveAttribute("aria-disabled", "true");
+  return sending;
+}
+
+/** The labels of the questions every lead form asks first, as its dictionary words them. */
+export interface ContactQuestions {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  service: string;
+}
+
+/**
+ * The questions every lead form asks first, found in `container` as a visitor finds them: by role and
+ * label, the optional ones named with `optionalWord`.
+ */
+export function contactFields(container: HTMLElement, copy: ContactQuestions, optionalWord: string) {
+  const form = within(container);
+  return {
+    name: form.getByRole("textbox", { name: copy.name }),
+    email: form.getByRole("textbox", { name: copy.email }),
+    company: form.getByRole("textbox", { name: optionalNamed(copy.company, optionalWord) }),
+    phone: form.getByRole("textbox", { name: optionalNamed(copy.phone, optionalWord) }),
+    service: form.getByRole("combobox", { name: copy.service }),
+  };
+}
+
+/** What the checks below need of a rendered form: its visitor, fields, submit button and watched requests. */
+export interface RenderedForm<Field extends string> {
+  user: UserEvent;
+  fields: Record<Field, HTMLElement>;
+  submit: HTMLElement;
+  requests: ReturnType<typeof watchRequests>;
+}
+
+/**
+ * Answers each field as a visitor does, in the order given: chooses the option in a select (by its value
+ * or its label), types into any other field.
+ */
+export async function fill<Field extends string>(
+  user: UserEvent,
+  fields: Record<Field, HTMLElement>,
+  answers: Partial<Record<Field, string>>,
+) {
+  for (const [name, answer] of Object.entries(answers) as [Field, string][]) {
+    const field = fields[name];
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, answer);
+    else await user.type(field, answer);
+  }
+}
+
+/**
+ * Submits with `button` and checks that the browser's own checks stopped the request at exactly the
+ * fields named in `refused`, in order: the form said nothing and sent nothing.
+ */
+export async function expectStoppedByBrowser(
+  form: Omit<RenderedForm<string>, "fields">,
+  container: HTMLElement,
+  refused: string[],
+) {
+  expect(await fieldsRefusedByBrowser(form.user, container, form.submit)).toEqual(refused);
+  expect(within(container).getByRole("status")).toBeEmptyDOMElement();
+  expect(form.requests).not.toHaveBeenCalled();
+}
+
+/** Checks that each field still holds the answer `fill` gave it, as typed: nothing dropped, trimmed or escaped. */
+export function expectKept<Field extends string>(
+  fields: Record<Field, HTMLElement>,
+  answers: Partial<Record<Field, string>>,
+) {
+  for (const [name, answer] of Object.entries(answers) as [Field, string][]) {
+    expect((fields[name] as HTMLInputElement).value, name).toBe(answer);
+  }
+}
+
+/**
+ * Checks a submit the schema refused: `summary` in the form's status, each field of `errors` marked invalid
+ * and described by its message, focus on the first of them, every other field left alone, nothing sent.
+ */
+export async function expectRefused<Field extends string>(
+  form: Omit<RenderedForm<Field>, "user" | "submit">,
+  container: HTMLElement,
+  summary: string,
+  errors: Partial<Record<Field, string>>,
+) {
+  expect(await within(container).findByRole("status")).toHaveTextContent(summary);
+  const refused = Object.entries(errors) as [Field, string][];
+  const [first] = refused;
+  if (!first) throw new Error("expectRefused needs at least one refused field");
+  expect(form.fields[first[0]]).toHaveFocus();
+  for (const [name, message] of refused) {
+    expect(form.fields[name]).toHaveAttribute("aria-invalid", "true");
+    expect(form.fields[name]).toHaveAccessibleDescription(message);
+  }
+  for (const [name, field] of Object.entries(form.fields) as [Field, HTMLElement][]) {
+    if (!(name in errors)) expect(field, name).not.toHaveAttribute("aria-invalid");
+  }
+  expect(form.requests).not.toHaveBeenCalled();
+}
+
+/**
+ * Double-clicks the submit button and returns the fields of the one request sent, once the button says it
+ * is sending and refuses the second click.
+ */
+export async function sendWithDoubleClick(
+  form: Omit<RenderedForm<string>, "fields">,
+  container: HTMLElement,
+  sendingLabel: string,
+): Promise<Record<string, string>> {
+  await form.user.dblClick(form.submit);
+  await expectSending(container, sendingLabel);
+  return Object.fromEntries(await sentForm(form.requests));
+}

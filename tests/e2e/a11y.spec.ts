@@ -4,17 +4,17 @@ import { common as fr } from "../../app/content/locales/fr/common";
 import { pages } from "../../app/content/pages";
 import { locales, localizePath } from "../../app/lib/i18n";
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, test, withConsent } from "./fixtures";
+import { expect, hydrated, officeDay, openPage, test } from "./fixtures";
+import { openWidget, scheduleFromWidget } from "./helpers/dialogs";
+import { fillByLabel } from "./helpers/forms";
 
 const paths = locales.flatMap((locale) => pages.map((p) => localizePath(p.path, locale)));
 
 test.describe("axe: every page, both languages", () => {
   for (const path of paths) {
     test(`${path} has no violations`, async ({ page }) => {
-      await withConsent(page);
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(path);
-      await hydrated(page);
+      await openPage(page, path);
       await expectNoAxeViolations(page, path);
     });
   }
@@ -29,21 +29,16 @@ test.describe("axe: overlays in their open state", () => {
   });
 
   test("contact widget panel and consultation dialog", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/fr/about");
-    await hydrated(page);
-    await page.getByRole("button", { name: fr.widget.tab }).click();
-    await expect(page.getByRole("region", { name: fr.widget.title })).toBeVisible();
+    await openPage(page, "/fr/about");
+    await openWidget(page, fr);
     await expectNoAxeViolations(page, "contact widget");
     await page.getByRole("button", { name: fr.widget.schedule }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: fr.consultation.title })).toBeVisible();
     await expectNoAxeViolations(page, "consultation dialog");
   });
 
   test("quote dialog with staff fields", async ({ page, isMobile }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     if (isMobile) await page.getByRole("button", { name: en.header.openMenu }).click();
     await page.getByRole("button", { name: en.header.getQuote }).click();
     const dialog = page.getByRole("dialog", { name: en.quote.title });
@@ -53,9 +48,7 @@ test.describe("axe: overlays in their open state", () => {
   });
 
   test("menus open", async ({ page, isMobile }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     if (isMobile) {
       await page.getByRole("button", { name: en.header.openMenu }).click();
       const menu = page.getByRole("navigation", { name: en.header.mobileNav });
@@ -71,21 +64,16 @@ test.describe("axe: overlays in their open state", () => {
   });
 
   test("toast shown", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
-    await page.getByRole("button", { name: en.widget.tab }).click();
-    await page.getByRole("button", { name: en.widget.schedule }).click();
-    const dialog = page.getByRole("dialog");
+    await openPage(page, "/about");
+    const dialog = await scheduleFromWidget(page, en);
     const c = en.consultation;
-    await dialog.getByLabel(c.name).fill("A B");
-    await dialog.getByLabel(c.email).fill("a@example.org");
-    await dialog.getByLabel(c.service).selectOption({ index: 1 });
-    const d = new Date();
-    await dialog
-      .getByLabel(c.date)
-      .fill(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`);
-    await dialog.getByLabel(c.time).selectOption({ index: 1 });
+    await fillByLabel(dialog, {
+      [c.name]: "A B",
+      [c.email]: "a@example.org",
+      [c.service]: { index: 1 },
+      [c.date]: officeDay(),
+      [c.time]: { index: 1 },
+    });
     await dialog.getByRole("button", { name: c.submit }).click();
     await expect(page.getByText(c.successTitle)).toBeVisible();
     await expectNoAxeViolations(page, "toast");

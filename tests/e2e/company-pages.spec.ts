@@ -2,9 +2,9 @@ import { about as aboutEn } from "../../app/content/locales/en/about";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { about as aboutFr } from "../../app/content/locales/fr/about";
 import { common as frCommon } from "../../app/content/locales/fr/common";
-import { expect, hydrated, test, withConsent } from "./fixtures";
+import { expect, expectPageIn, followLink, hydrated, test, withConsent } from "./fixtures";
 import { nth } from "./helpers/dictionaries";
-import { figureText, prerenderedText } from "./helpers/text";
+import { expectFigures, figureText, prerenderedText } from "./helpers/text";
 
 const vision2030 = aboutEn.vision.goals.map((g) => g.title);
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
@@ -71,9 +71,7 @@ test.describe("about pages in the browser", () => {
   test("/about shows its figures and four values", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages.about.title);
-    const intro = page.getByRole("region", { name: aboutEn.overview.introTitle });
-    await expect(intro.getByRole("definition")).toHaveText(aboutEn.overview.stats.map((s) => s.value));
-    await expect(intro.getByRole("term")).toHaveText(aboutEn.overview.stats.map((s) => s.label));
+    await expectFigures(page.getByRole("region", { name: aboutEn.overview.introTitle }), aboutEn.overview.stats);
     const values = page.getByRole("region", { name: aboutEn.overview.valuesTitle }).getByRole("listitem");
     await expect(values).toHaveCount(4);
     await expect(values.getByRole("heading", { level: 3 })).toHaveText(aboutEn.overview.values.map((v) => v.title));
@@ -98,9 +96,7 @@ test.describe("about pages in the browser", () => {
 
   test("/about/team shows its figures, four strengths and four certifications", async ({ page }) => {
     await page.goto("/about/team");
-    const intro = page.getByRole("region", { name: aboutEn.team.introTitle });
-    await expect(intro.getByRole("definition")).toHaveText(aboutEn.team.stats.map((s) => s.value));
-    await expect(intro.getByRole("term")).toHaveText(aboutEn.team.stats.map((s) => s.label));
+    await expectFigures(page.getByRole("region", { name: aboutEn.team.introTitle }), aboutEn.team.stats);
     const strengths = page.getByRole("region", { name: aboutEn.team.strengthsTitle }).getByRole("listitem");
     await expect(strengths).toHaveCount(4);
     const certifications = page.getByRole("region", { name: aboutEn.team.certificationsTitle });
@@ -117,9 +113,8 @@ test.describe("about pages in the browser", () => {
     await expect(more.getByRole("link")).toHaveCount(3);
     await expect(more.getByRole("link", { name: new RegExp(enCommon.pages["about-mission"].name) })).toHaveCount(0);
     await hydrated(page);
-    await more.getByRole("link", { name: new RegExp(enCommon.pages["about-team"].name) }).click();
-    await expect(page).toHaveURL(/\/about\/team$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages["about-team"].title);
+    const team = more.getByRole("link", { name: new RegExp(enCommon.pages["about-team"].name) });
+    await followLink(team, /\/about\/team$/, enCommon.pages["about-team"].title);
   });
 
   test("the about call to action opens the quote dialog", async ({ page }) => {
@@ -133,8 +128,7 @@ test.describe("about pages in the browser", () => {
 
   test("a French about page shows French text and French links", async ({ page }) => {
     await page.goto("/fr/about/vision");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages["about-vision"].title);
+    await expectPageIn(page, "fr", frCommon.pages["about-vision"].title);
     const goals = page.getByRole("region", { name: aboutFr.vision.goalsTitle }).getByRole("listitem");
     await expect(goals).toHaveCount(4);
     await expect(goals.first()).toContainText(nth(aboutFr.vision.goals, 0).title);
@@ -158,8 +152,7 @@ test("every French about page hydrates in French without console errors", async 
   for (const [path, title] of Object.entries(h1s)) {
     await page.goto(path);
     await hydrated(page);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expectPageIn(page, "fr", title);
     await expect(page.getByRole("region", { name: aboutFr.cta.title })).toBeVisible();
   }
 });

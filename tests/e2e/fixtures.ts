@@ -1,11 +1,12 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { todayIn } from "../../app/lib/dates";
 import { blockVideo } from "./helpers/video";
 
 /**
  * What every spec imports: the `test` object (which fails a test on any console error) and the steps that
  * set a page up or read what it stored. Helpers only some specs need live in `helpers/`, one module per
- * concern: `text` (HTML to text, regex escaping), `keyboard`, `video`, `csp`, `posts`, `dictionaries`.
+ * concern: `text` (HTML to text, regex escaping), `keyboard`, `video`, `csp`, `posts`, `dictionaries`,
+ * `dialogs` (the widget and the lead dialogs), `forms` (answering a form by its labels).
  */
 
 export { expect };
@@ -53,13 +54,24 @@ export async function captureMailto(page: Page): Promise<() => Promise<string[]>
   return () => page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto);
 }
 
+/**
+ * Puts `value` in the page's local storage under `key` before any of its scripts run, on every load. Init
+ * scripts also run in embedded frames, where storage may be denied: there it stores nothing.
+ */
+export async function storeBeforeLoad(page: Page, key: string, value: string) {
+  await page.addInitScript(
+    ([k, v]) => {
+      try {
+        window.localStorage.setItem(k, v);
+      } catch {}
+    },
+    [key, value] as const,
+  );
+}
+
 /** Starts with consent already given, so the cookie banner stays out of tests about other things. */
 export async function withConsent(page: Page, choice: "accepted" | "declined" = "accepted") {
-  await page.addInitScript((c) => {
-    try {
-      window.localStorage.setItem("cookie-consent", c);
-    } catch {}
-  }, choice);
+  await storeBeforeLoad(page, "cookie-consent", choice);
 }
 
 /** Waits until React has hydrated the page (the interactive parts answer). */
@@ -76,6 +88,19 @@ export async function openPage(page: Page, path: string) {
   await blockVideo(page);
   await page.goto(path);
   await hydrated(page);
+}
+
+/** The page is in `locale` (its `<html lang>`) and its one main heading reads `title`. */
+export async function expectPageIn(page: Page, locale: string, title: string) {
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+}
+
+/** Follows `link` as a visitor does and checks where it lands: the address, and the main heading `title`. */
+export async function followLink(link: Locator, url: string | RegExp, title: string) {
+  await link.click();
+  await expect(link.page()).toHaveURL(url);
+  await expect(link.page().getByRole("heading", { level: 1 })).toHaveText(title);
 }
 
 /** A stored lead as the tests read it back: the row, with its fields and campaign parameters parsed. */

@@ -5,7 +5,7 @@ import { common as frCommon } from "../../app/content/locales/fr/common";
 import { gallery as fr } from "../../app/content/locales/fr/gallery";
 import { fill } from "../../app/lib/i18n";
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, test, withConsent } from "./fixtures";
+import { expect, openPage, test } from "./fixtures";
 import { tabTo } from "./helpers/keyboard";
 import { escapeRegExp, htmlText } from "./helpers/text";
 
@@ -52,9 +52,7 @@ test.describe("gallery", () => {
   });
 
   test("shows twelve pictures, each with a title and a description", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/gallery");
-    await hydrated(page);
+    await openPage(page, "/gallery");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages.gallery.title);
     await expect(tiles(page)).toHaveCount(12);
     for (const [i, title] of titles.en.entries()) {
@@ -66,32 +64,23 @@ test.describe("gallery", () => {
     await expect(page.getByRole("img", { name: en.items["crane-load-test"].alt })).toHaveAttribute("width", "800");
   });
 
-  test.describe("on a 375 px phone", () => {
-    test.use({ viewport: { width: 375, height: 800 } });
-    test("the grid has one column", async ({ page }) => {
-      await withConsent(page);
-      await page.goto("/gallery");
-      await hydrated(page);
-      await tiles(page).last().scrollIntoViewIfNeeded();
-      expect(await columns(page)).toBe(1);
+  for (const { screen, viewport, columnCount, inWords } of [
+    { screen: "a 375 px phone", viewport: { width: 375, height: 800 }, columnCount: 1, inWords: "one column" },
+    { screen: "a 1440 px screen", viewport: { width: 1440, height: 900 }, columnCount: 4, inWords: "four columns" },
+  ]) {
+    test.describe(`on ${screen}`, () => {
+      test.use({ viewport });
+      test(`the grid has ${inWords}`, async ({ page }) => {
+        await openPage(page, "/gallery");
+        await tiles(page).last().scrollIntoViewIfNeeded();
+        expect(await columns(page)).toBe(columnCount);
+      });
     });
-  });
-
-  test.describe("on a 1440 px screen", () => {
-    test.use({ viewport: { width: 1440, height: 900 } });
-    test("the grid has four columns", async ({ page }) => {
-      await withConsent(page);
-      await page.goto("/gallery");
-      await hydrated(page);
-      expect(await columns(page)).toBe(4);
-    });
-  });
+  }
 
   test("shows a picture's title on hover and on keyboard focus", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "mobile", "Touch screens cannot hover: there the titles always show.");
-    await withConsent(page);
-    await page.goto("/gallery");
-    await hydrated(page);
+    await openPage(page, "/gallery");
     const title = (n: number) =>
       tiles(page)
         .nth(n)
@@ -108,9 +97,7 @@ test.describe("gallery", () => {
 
   test("shows the titles without hover on touch screens", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "Only touch screens show titles without hover.");
-    await withConsent(page);
-    await page.goto("/gallery");
-    await hydrated(page);
+    await openPage(page, "/gallery");
     await expect(
       tiles(page)
         .nth(0)
@@ -123,9 +110,7 @@ test.describe("gallery", () => {
     page.on("request", (r) => {
       if (/gallery-lightbox/.test(r.url())) lightboxRequests.push(r.url());
     });
-    await withConsent(page);
-    await page.goto("/gallery");
-    await hydrated(page);
+    await openPage(page, "/gallery");
     expect(lightboxRequests, "the dialog's code waits for the first open").toEqual([]);
 
     const first = tiles(page).first();
@@ -161,9 +146,7 @@ test.describe("gallery", () => {
   });
 
   test("the close button closes the view and a later open needs no new download", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/gallery");
-    await hydrated(page);
+    await openPage(page, "/gallery");
     await tiles(page).nth(5).click();
     const dialog = page.getByRole("dialog", { name: titles.en[5] });
     await expect(dialog).toBeVisible();
@@ -182,9 +165,7 @@ test.describe("gallery", () => {
   });
 
   test("is in French under /fr", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/fr/gallery");
-    await hydrated(page);
+    await openPage(page, "/fr/gallery");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages.gallery.title);
     await expect(tiles(page, "fr")).toHaveCount(12);
     await expect(tiles(page, "fr").nth(2)).toHaveAccessibleName(fr.items["magnetic-particle"].title);
@@ -199,9 +180,7 @@ test.describe("gallery", () => {
     // The dialog's code cannot be downloaded: rendering it throws, and the boundary must catch it.
     consoleGuard.allow(/Failed to fetch dynamically imported module|Failed to load resource|gallery-lightbox/);
     await page.route(/gallery-lightbox-[\w-]+\.js$/, (route) => route.abort());
-    await withConsent(page);
-    await page.goto("/gallery");
-    await hydrated(page);
+    await openPage(page, "/gallery");
     await tiles(page).first().click();
     const alert = page.getByRole("alert").filter({ hasText: enCommon.errors.gallery });
     await expect(alert).toBeVisible();

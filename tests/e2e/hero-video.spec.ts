@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as en } from "../../app/content/locales/en/home";
 import { home as fr } from "../../app/content/locales/fr/home";
@@ -12,19 +13,39 @@ import { afterLoadAndIdle, stubVideoHost, watchVideoHost } from "./helpers/video
  * shipped config names none, and its own build is checked to never contact the video host (home.spec.ts).
  */
 
+/**
+ * Opens `path` as a visitor who has not answered the cookie banner yet, with the video host refused;
+ * returns the requests the page makes to it from now on.
+ */
+async function openUndecided(page: Page, path: string) {
+  const toVideoHost = await watchVideoHost(page);
+  await page.goto(path);
+  await hydrated(page);
+  return toVideoHost;
+}
+
+/** The same, as a visitor who accepted the cookies. */
+async function openWithConsent(page: Page, path: string) {
+  await withConsent(page);
+  return openUndecided(page, path);
+}
+
+/** Past the moment the video would have come: no player on the page, and nothing asked of its host. */
+async function expectNoVideo(page: Page, toVideoHost: string[]) {
+  await afterLoadAndIdle(page);
+  await expect(page.locator("iframe")).toHaveCount(0);
+  expect(toVideoHost).toEqual([]);
+}
+
 test.describe("hero video and consent", () => {
   test("nothing is asked of the video host before the visitor accepts; accepting starts the video", async ({
     page,
   }) => {
-    const toVideoHost = await watchVideoHost(page);
-    await page.goto("/");
-    await hydrated(page);
+    const toVideoHost = await openUndecided(page, "/");
     const banner = page.getByRole("region", { name: enCommon.cookie.label });
     // The banner names the third party that would serve the video.
     await expect(banner).toContainText(enCommon.cookie.textWithVideo);
-    await afterLoadAndIdle(page);
-    await expect(page.locator("iframe")).toHaveCount(0);
-    expect(toVideoHost).toEqual([]);
+    await expectNoVideo(page, toVideoHost);
 
     await banner.getByRole("button", { name: enCommon.cookie.accept }).click();
     await expect(page.locator("iframe")).toHaveCount(1, { timeout: 15_000 });
@@ -35,9 +56,7 @@ test.describe("hero video and consent", () => {
     test(`a visitor who declines (${how}) keeps the poster and the video host never hears of them`, async ({
       page,
     }) => {
-      const toVideoHost = await watchVideoHost(page);
-      await page.goto("/");
-      await hydrated(page);
+      const toVideoHost = await openUndecided(page, "/");
       const banner = page.getByRole("region", { name: enCommon.cookie.label });
       await banner
         .getByRole("button", {
@@ -49,9 +68,7 @@ test.describe("hero video and consent", () => {
       await afterLoadAndIdle(page);
       await page.reload();
       await hydrated(page);
-      await afterLoadAndIdle(page);
-      await expect(page.locator("iframe")).toHaveCount(0);
-      expect(toVideoHost).toEqual([]);
+      await expectNoVideo(page, toVideoHost);
     });
   }
 });
@@ -60,8 +77,6 @@ test.describe("hero video", () => {
   test("is added after the page is loaded and settled, from the privacy-enhanced embed, without shifting anything", async ({
     page,
   }) => {
-    await withConsent(page);
-    await watchVideoHost(page);
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number; __loadAt?: number; __videoAt?: number };
       w.__shift = 0;
@@ -77,8 +92,7 @@ test.describe("hero video", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto("/");
-    await hydrated(page);
+    await openWithConsent(page, "/");
     const hero = page.getByRole("region", { name: en.hero.title });
     const before = await hero.boundingBox();
     const video = page.locator("iframe");
@@ -93,16 +107,16 @@ test.describe("hero video", () => {
     expect(src.origin).toBe("https://www.youtube-nocookie.com");
     const id = src.pathname.replace("/embed/", "");
     expect(id).toMatch(/^[\w-]{11}$/);
-    for (const [key, value] of Object.entries({
+    // Literals: a muted clip that plays by itself, inline, looping on itself, without controls.
+    const params = Object.fromEntries(src.searchParams);
+    expect(params).toMatchObject({
       autoplay: "1",
       mute: "1",
       loop: "1",
       playlist: id,
       controls: "0",
       playsinline: "1",
-    })) {
-      expect(src.searchParams.get(key), key).toBe(value);
-    }
+    });
     await expect(video).toHaveAttribute("title", en.hero.videoTitle);
     await expect(video).toHaveAttribute("aria-hidden", "true");
     await expect(video).toHaveAttribute("tabindex", "-1");
@@ -113,33 +127,29 @@ test.describe("hero video", () => {
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
   });
 
-  test("is never added when the visitor prefers reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await withConsent(page);
-    await watchVideoHost(page);
-    await page.goto("/");
-    await hydrated(page);
-    await afterLoadAndIdle(page);
-    await expect(page.locator("iframe")).toHaveCount(0);
-  });
-
-  test("is never added when the visitor saves data", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }), configurable: true });
+  /** Visitors who asked, through their browser, for no moving video or for less data. */
+  const visitorsWithoutVideo: [string, (page: Page) => Promise<unknown>][] = [
+    ["prefers reduced motion", (page) => page.emulateMedia({ reducedMotion: "reduce" })],
+    [
+      "saves data",
+      (page) =>
+        page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, "connection", {
+            get: () => ({ saveData: true }),
+            configurable: true,
+          });
+        }),
+    ],
+  ];
+  for (const [who, asks] of visitorsWithoutVideo) {
+    test(`is never added when the visitor ${who}`, async ({ page }) => {
+      await asks(page);
+      await expectNoVideo(page, await openWithConsent(page, "/"));
     });
-    await withConsent(page);
-    await watchVideoHost(page);
-    await page.goto("/");
-    await hydrated(page);
-    await afterLoadAndIdle(page);
-    await expect(page.locator("iframe")).toHaveCount(0);
-  });
+  }
 
   test("the page with its video has no axe violations", async ({ page }) => {
-    await withConsent(page);
-    await watchVideoHost(page);
-    await page.goto("/fr");
-    await hydrated(page);
+    await openWithConsent(page, "/fr");
     await expect(page.getByRole("region", { name: fr.hero.title })).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(1, { timeout: 15_000 });
     await expectNoAxeViolations(page, "/fr with the hero video");

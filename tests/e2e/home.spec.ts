@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { inquiryServiceCodes } from "../../app/content/forms";
 import { common as enCommon } from "../../app/content/locales/en/common";
@@ -6,7 +6,7 @@ import { home as en } from "../../app/content/locales/en/home";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as fr } from "../../app/content/locales/fr/home";
 import { expectNoAxeViolations } from "./axe";
-import { captureMailto, expect, hydrated, openPage, test } from "./fixtures";
+import { captureMailto, expect, followLink, hydrated, openPage, test } from "./fixtures";
 import { postBySlug, postsOf } from "./helpers/posts";
 import { htmlText } from "./helpers/text";
 import { afterLoadAndIdle, watchVideoHost } from "./helpers/video";
@@ -21,6 +21,29 @@ const sectionOrder = [
   "blog",
   "contact",
 ];
+
+/**
+ * `quoteButton` opens the quote dialog with no service chosen, Esc closes it, and `consultationButton` then
+ * opens the consultation dialog.
+ */
+async function expectQuoteThenConsultation(quoteButton: Locator, consultationButton: Locator) {
+  const page = quoteButton.page();
+  await quoteButton.click();
+  const quote = page.getByRole("dialog", { name: enCommon.quote.title });
+  await expect(quote).toBeVisible();
+  await expect(quote.getByLabel(enCommon.quote.service)).toHaveValue("");
+  await page.keyboard.press("Escape");
+  await expect(quote).toBeHidden();
+  await consultationButton.click();
+  await expect(page.getByRole("dialog", { name: enCommon.consultation.title })).toBeVisible();
+}
+
+/** Each link of `scope` named as a key of `targets` leads where its value says. */
+async function expectLinkTargets(scope: Locator, targets: Record<string, string>, { exact = false } = {}) {
+  for (const [name, href] of Object.entries(targets)) {
+    await expect(scope.getByRole("link", { name, exact })).toHaveAttribute("href", href);
+  }
+}
 
 test.describe("home page structure", () => {
   test("has one h1, the sections in order, each labelled by its heading", async ({ page }) => {
@@ -73,14 +96,10 @@ test.describe("home page structure", () => {
   test("the hero's buttons open the quote and consultation dialogs", async ({ page }) => {
     await openPage(page, "/");
     const hero = page.getByRole("region", { name: en.hero.title });
-    await hero.getByRole("button", { name: en.hero.requestQuote }).click();
-    const quote = page.getByRole("dialog", { name: enCommon.quote.title });
-    await expect(quote).toBeVisible();
-    await expect(quote.getByLabel(enCommon.quote.service)).toHaveValue("");
-    await page.keyboard.press("Escape");
-    await expect(quote).toBeHidden();
-    await hero.getByRole("button", { name: en.hero.scheduleConsultation }).click();
-    await expect(page.getByRole("dialog", { name: enCommon.consultation.title })).toBeVisible();
+    await expectQuoteThenConsultation(
+      hero.getByRole("button", { name: en.hero.requestQuote }),
+      hero.getByRole("button", { name: en.hero.scheduleConsultation }),
+    );
   });
 });
 
@@ -139,30 +158,21 @@ test.describe("services section", () => {
   test("Request Quote opens the quote dialog and Schedule Consultation the consultation dialog", async ({ page }) => {
     await openPage(page, "/");
     const services = page.getByRole("region", { name: en.services.title });
-    await services.getByRole("button", { name: en.services.requestQuote, exact: true }).click();
-    const quote = page.getByRole("dialog", { name: enCommon.quote.title });
-    await expect(quote).toBeVisible();
-    await expect(quote.getByLabel(enCommon.quote.service)).toHaveValue("");
-    await page.keyboard.press("Escape");
-    await expect(quote).toBeHidden();
-    await services.getByRole("button", { name: en.services.scheduleConsultation }).click();
-    await expect(page.getByRole("dialog", { name: enCommon.consultation.title })).toBeVisible();
+    await expectQuoteThenConsultation(
+      services.getByRole("button", { name: en.services.requestQuote, exact: true }),
+      services.getByRole("button", { name: en.services.scheduleConsultation }),
+    );
   });
 
   test("the three specialised inspections link to their service pages", async ({ page }) => {
     await openPage(page, "/");
     const services = page.getByRole("region", { name: en.services.title });
-    await expect(services.getByRole("link", { name: en.services.additional.coating.title })).toHaveAttribute(
-      "href",
-      "/services/coating",
-    );
-    await expect(services.getByRole("link", { name: en.services.additional.lifting.title })).toHaveAttribute(
-      "href",
-      "/services/lifting",
-    );
-    await services.getByRole("link", { name: en.services.additional.pressureVessel.title }).click();
-    await expect(page).toHaveURL("/services/pressure-vessel");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages["service-pressure-vessel"].title);
+    await expectLinkTargets(services, {
+      [en.services.additional.coating.title]: "/services/coating",
+      [en.services.additional.lifting.title]: "/services/lifting",
+    });
+    const pressureVessel = services.getByRole("link", { name: en.services.additional.pressureVessel.title });
+    await followLink(pressureVessel, "/services/pressure-vessel", enCommon.pages["service-pressure-vessel"].title);
   });
 });
 
@@ -170,46 +180,31 @@ test.describe("industries section", () => {
   test("links each industry to its page, and Aerospace nowhere", async ({ page }) => {
     await openPage(page, "/");
     const industries = page.getByRole("region", { name: en.industries.title });
-    const expected = {
-      [en.industries.cards.oilGas.title]: "/industries/oil-gas",
-      [en.industries.cards.construction.title]: "/industries/construction",
-      [en.industries.cards.marine.title]: "/industries/maritime",
-      [en.industries.cards.energy.title]: "/industries/power",
-      [en.industries.cards.manufacturing.title]: "/industries/manufacturing",
-    };
-    for (const [name, href] of Object.entries(expected)) {
-      await expect(industries.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    }
+    await expectLinkTargets(
+      industries,
+      {
+        [en.industries.cards.oilGas.title]: "/industries/oil-gas",
+        [en.industries.cards.construction.title]: "/industries/construction",
+        [en.industries.cards.marine.title]: "/industries/maritime",
+        [en.industries.cards.energy.title]: "/industries/power",
+        [en.industries.cards.manufacturing.title]: "/industries/manufacturing",
+      },
+      { exact: true },
+    );
     await expect(industries.getByRole("heading", { name: en.industries.cards.aerospace.title })).toBeVisible();
     await expect(industries.getByRole("link", { name: en.industries.cards.aerospace.title })).toHaveCount(0);
-    await industries.getByRole("link", { name: en.industries.cards.marine.title }).click();
-    await expect(page).toHaveURL("/industries/maritime");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages["industry-maritime"].title);
-  });
-
-  test("View All Case Studies leads to the gallery", async ({ page }) => {
-    await openPage(page, "/");
-    await page
-      .getByRole("region", { name: en.industries.title })
-      .getByRole("link", { name: en.industries.viewAll })
-      .click();
-    await expect(page).toHaveURL("/gallery");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages.gallery.title);
+    const maritime = industries.getByRole("link", { name: en.industries.cards.marine.title });
+    await followLink(maritime, "/industries/maritime", enCommon.pages["industry-maritime"].title);
   });
 });
 
 test.describe("vision, why choose us and staff outsourcing", () => {
   test("vision and mission link to their pages; the reasons are listed", async ({ page }) => {
     await openPage(page, "/");
-    const block = page.getByRole("region", { name: en.visionMission.title });
-    await expect(block.getByRole("link", { name: en.visionMission.vision.link })).toHaveAttribute(
-      "href",
-      "/about/vision",
-    );
-    await expect(block.getByRole("link", { name: en.visionMission.mission.link })).toHaveAttribute(
-      "href",
-      "/about/mission",
-    );
+    await expectLinkTargets(page.getByRole("region", { name: en.visionMission.title }), {
+      [en.visionMission.vision.link]: "/about/vision",
+      [en.visionMission.mission.link]: "/about/mission",
+    });
     const why = page.getByRole("region", { name: en.whyChooseUs.title });
     await expect(why.getByRole("heading", { level: 3 })).toHaveText(
       Object.values(en.whyChooseUs.reasons).map((r) => r.title),
@@ -223,9 +218,11 @@ test.describe("vision, why choose us and staff outsourcing", () => {
       await expect(teaser.getByText(stat.value, { exact: true })).toBeVisible();
       await expect(teaser.getByText(stat.label, { exact: true })).toBeVisible();
     }
-    await teaser.getByRole("link", { name: en.staff.link }).click();
-    await expect(page).toHaveURL("/services/staff-outsourcing");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages["staff-outsourcing"].title);
+    await followLink(
+      teaser.getByRole("link", { name: en.staff.link }),
+      "/services/staff-outsourcing",
+      enCommon.pages["staff-outsourcing"].title,
+    );
   });
 });
 
@@ -277,13 +274,30 @@ test.describe("blog teaser and reader", () => {
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.getByRole("heading", { name: en.contact.title })).toBeInViewport();
   });
+});
 
-  test("View All Articles leads to the blog", async ({ page }) => {
-    await openPage(page, "/");
-    await page.getByRole("region", { name: en.blog.title }).getByRole("link", { name: en.blog.viewAll }).click();
-    await expect(page).toHaveURL("/blog");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enCommon.pages.blog.title);
-  });
+test.describe("View All links", () => {
+  for (const { section, link, url, title, where } of [
+    {
+      section: en.industries.title,
+      link: en.industries.viewAll,
+      url: "/gallery",
+      title: enCommon.pages.gallery.title,
+      where: "the gallery",
+    },
+    {
+      section: en.blog.title,
+      link: en.blog.viewAll,
+      url: "/blog",
+      title: enCommon.pages.blog.title,
+      where: "the blog",
+    },
+  ]) {
+    test(`${link} leads to ${where}`, async ({ page }) => {
+      await openPage(page, "/");
+      await followLink(page.getByRole("region", { name: section }).getByRole("link", { name: link }), url, title);
+    });
+  }
 });
 
 test.describe("contact section", () => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { common as en } from "../../app/content/locales/en/common";
 import { gallery } from "../../app/content/locales/en/gallery";
@@ -29,6 +29,27 @@ async function expectFocusIndicator(page: Page) {
   });
   expect(style, "something has focus").not.toBeNull();
   expect(style?.outline || style?.ring, `${style?.what} shows no focus indicator`).toBe(true);
+}
+
+/**
+ * Reaches `target` with `key` (Tab unless told), checks that it shows its focus, then presses `press` on it
+ * (Enter unless told).
+ */
+async function activate(
+  page: Page,
+  target: Locator,
+  { key, max, press = "Enter" }: { key?: string; max?: number; press?: string } = {},
+) {
+  await tabTo(page, target, { key, max });
+  await expectFocusIndicator(page);
+  await page.keyboard.press(press);
+}
+
+/** Esc closes `overlay` and gives the focus back to `opener`. */
+async function escapeCloses(page: Page, overlay: Locator, opener: Locator) {
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
+  await expect(opener).toBeFocused();
 }
 
 /** Tomorrow's date next year: always selectable (today or later), as typed and as the field's value. */
@@ -62,14 +83,10 @@ test.describe("forms by keyboard", () => {
     const c = en.consultation;
     const tab = page.getByRole("button", { name: w.tab });
     // The widget comes last in the page: one Shift+Tab from the top of the page reaches it.
-    await tabTo(page, tab, { key: "Shift+Tab" });
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Enter");
+    await activate(page, tab, { key: "Shift+Tab" });
     const panel = page.getByRole("region", { name: w.title });
     await expect(panel).toBeVisible();
-    await tabTo(page, panel.getByRole("button", { name: w.schedule }));
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Enter");
+    await activate(page, panel.getByRole("button", { name: w.schedule }));
 
     const dialog = page.getByRole("dialog", { name: c.title });
     await expect(dialog).toBeVisible();
@@ -93,9 +110,7 @@ test.describe("forms by keyboard", () => {
     await expect(dialog.getByLabel(c.time).locator("option:checked")).toHaveText("10:00 AM");
     await tabTo(page, dialog.getByLabel(c.message));
     await page.keyboard.type("MT of 12 fillet welds on a skid, AWS D1.1.");
-    await tabTo(page, dialog.getByRole("button", { name: c.submit }));
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Enter");
+    await activate(page, dialog.getByRole("button", { name: c.submit }));
 
     await expect(page.getByText(c.successTitle)).toBeVisible();
     // The confirmation takes the form's place and focus, so it is read out; Esc closes the dialog.
@@ -145,9 +160,7 @@ test.describe("forms by keyboard", () => {
     await expect(form.getByLabel(f.service).locator("option:checked")).toHaveText(en.inquiryServices.coating);
     await tabTo(page, form.getByLabel(f.details));
     await page.keyboard.type("DFT survey of two crude tanks, ISO 19840.");
-    await tabTo(page, form.getByRole("button", { name: f.submit }));
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Space");
+    await activate(page, form.getByRole("button", { name: f.submit }), { press: "Space" });
 
     const received = page.getByRole("heading", { name: en.leads.received.title });
     await expect(received).toBeFocused();
@@ -172,17 +185,13 @@ test.describe("dialogs close with Esc and give focus back", () => {
     await openPage(page, "/");
     const contact = page.getByRole("region", { name: home.contact.title });
     const opener = contact.getByRole("button", { name: home.contact.scheduleConsultation });
-    await tabTo(page, opener, { max: 400 });
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Enter");
+    await activate(page, opener, { max: 400 });
     const dialog = page.getByRole("dialog", { name: en.consultation.title });
     await expect(dialog).toBeVisible();
     // Focus is inside the dialog and stays there.
     for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await escapeCloses(page, dialog, opener);
   });
 
   test("quote, from the header's Get a Quote", async ({ page, isMobile }) => {
@@ -193,39 +202,29 @@ test.describe("dialogs close with Esc and give focus back", () => {
       await page.keyboard.press("Enter");
     }
     const opener = page.getByRole("button", { name: en.header.getQuote });
-    await tabTo(page, opener);
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Enter");
+    await activate(page, opener);
     const dialog = page.getByRole("dialog", { name: en.quote.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(en.quote.name)).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await escapeCloses(page, dialog, opener);
   });
 
   test("blog reader, from the home page's blog teaser", async ({ page }) => {
     await openPage(page, "/");
     const blog = page.getByRole("region", { name: home.blog.title });
     const opener = blog.getByRole("button", { name: home.blog.readArticle }).first();
-    await tabTo(page, opener, { max: 400 });
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Enter");
+    await activate(page, opener, { max: 400 });
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: home.blog.reader.close })).toBeAttached();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await escapeCloses(page, dialog, opener);
   });
 
   test("gallery viewer, arrow keys inside, from a picture of the grid", async ({ page }) => {
     await openPage(page, "/gallery");
     const grid = page.getByRole("region", { name: gallery.gridTitle });
     const opener = grid.getByRole("button", { name: gallery.items["phased-array-ut"].title });
-    await tabTo(page, opener);
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Enter");
+    await activate(page, opener);
     const dialog = page.getByRole("dialog", { name: gallery.items["phased-array-ut"].title });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("ArrowRight");
@@ -246,21 +245,15 @@ test.describe("menus", () => {
     test.skip(!isMobile, "the mobile menu is for narrow screens");
     await openPage(page, "/about");
     const toggle = page.getByRole("button", { name: en.header.openMenu });
-    await tabTo(page, toggle);
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Enter");
+    await activate(page, toggle);
     const menu = page.getByRole("navigation", { name: en.header.mobileNav });
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: en.header.closeMenu })).toHaveAttribute("aria-expanded", "true");
     const group = menu.getByRole("button", { name: en.header.services });
-    await tabTo(page, group);
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Enter");
+    await activate(page, group);
     await expect(group).toHaveAttribute("aria-expanded", "true");
     const link = menu.getByRole("link", { name: en.pages["service-coating"].name });
-    await tabTo(page, link);
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Enter");
+    await activate(page, link);
     await expect(page).toHaveURL(/\/services\/coating$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages["service-coating"].title);
     await expect(menu).toBeHidden();
@@ -289,9 +282,7 @@ test.describe("menus", () => {
     await openPage(page, "/about");
     const nav = page.getByRole("navigation", { name: en.header.mainNav });
     const button = nav.getByRole("button", { name: en.header.industries });
-    await tabTo(page, button);
-    await expectFocusIndicator(page);
-    await page.keyboard.press("Enter");
+    await activate(page, button);
     await expect(button).toHaveAttribute("aria-expanded", "true");
     const first = nav.getByRole("link", { name: en.pages["industry-oil-gas"].name });
     const second = nav.getByRole("link", { name: en.pages["industry-maritime"].name });
@@ -332,9 +323,7 @@ test.describe("floating overlays are operable and do not trap focus", () => {
     expect(await panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
     await expectFocusIndicator(page);
     // Esc folds it back to the tab.
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    await expect(tab).toBeFocused();
+    await escapeCloses(page, panel, tab);
 
     await page.keyboard.press("Enter");
     await expect(panel).toBeVisible();

@@ -8,7 +8,8 @@ import { common as fr } from "../../app/content/locales/fr/common";
 import { home as frHome } from "../../app/content/locales/fr/home";
 import { type PageId, pageIdOf, pages } from "../../app/content/pages";
 import { type Locale, localeAutonyms, localizePath, plural } from "../../app/lib/i18n";
-import { expect, hydrated, officeDay, test, withConsent } from "./fixtures";
+import { expect, hydrated, officeDay, openPage, test } from "./fixtures";
+import { fillByLabel } from "./helpers/forms";
 import { postBySlug, postSlugsOf, postsOf } from "./helpers/posts";
 import { htmlText } from "./helpers/text";
 
@@ -19,6 +20,7 @@ import { htmlText } from "./helpers/text";
 
 // The dictionaries themselves: the shell's `commonDictionaries` only holds the page's language in a browser.
 const commonDictionaries = { en, fr } as const;
+const blogDictionaries = { en: enBlog, fr: frBlog } as const;
 /** Every published post: one Markdown file per locale. */
 const postSlugs = postSlugsOf("en");
 
@@ -49,6 +51,13 @@ const where = (page: Page) => {
   return `${url.pathname}${url.search}${url.hash}`;
 };
 
+/** The page shows `path` (query and hash included), in `locale`, with `h1` as its main heading when given. */
+async function expectAt(page: Page, path: string, locale: Locale, h1?: string | RegExp) {
+  await expect.poll(() => where(page)).toBe(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  if (h1 !== undefined) await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+}
+
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem("preferred-language"));
 
 const article = "offshore-welding-safety";
@@ -67,12 +76,21 @@ const startingPoints = [
   { name: "an article", path: `/blog/${article}`, frenchH1: /^Sécurité du soudage offshore/ },
 ] as const;
 
+/** The blog list in `locale` filtered as the starting point left it: "offshore" in Safety, one article found. */
+async function expectSafetyFilter(page: Page, locale: Locale) {
+  const blog = blogDictionaries[locale];
+  await expect(page.getByRole("searchbox", { name: blog.list.searchLabel })).toHaveValue("offshore");
+  await expect(page.getByRole("button", { name: blog.categories.safety })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: blog.list.all })).toHaveAttribute("aria-pressed", "false");
+  const list = page.getByRole("region", { name: blog.list.heading });
+  await expect(list.getByRole("heading", { level: 3 })).toHaveText([postTitle(locale, article)]);
+  await expect(list.getByRole("status")).toHaveText(plural(locale, 1, blog.list.results));
+}
+
 test.describe("language selector", () => {
   for (const start of startingPoints) {
     test(`goes from ${start.name} to the same page in French and back`, async ({ page }) => {
-      await withConsent(page);
-      await page.goto(start.path);
-      await hydrated(page);
+      await openPage(page, start.path);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("en", start.path));
       await expect(selector(page, "en").getByRole("link", { name: localeAutonyms.en })).toHaveAttribute(
@@ -85,9 +103,7 @@ test.describe("language selector", () => {
       const toFrench = selector(page, "en").getByRole("link", { name: localeAutonyms.fr });
       await expect(toFrench).toHaveAttribute("href", french);
       await toFrench.click();
-      await expect.poll(() => where(page)).toBe(french);
-      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("fr", start.path));
+      await expectAt(page, french, "fr", expectedH1("fr", start.path));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(start.frenchH1);
       await expect(page).toHaveTitle(expectedTitle("fr", start.path));
       await expect(selector(page, "fr").getByRole("link", { name: localeAutonyms.fr })).toHaveAttribute(
@@ -96,89 +112,55 @@ test.describe("language selector", () => {
       );
       expect(await storedLanguage(page)).toBe("fr");
 
-      if (start.path.startsWith("/blog?")) {
-        // The same filter, applied to the French list.
-        await expect(page.getByRole("searchbox", { name: frBlog.list.searchLabel })).toHaveValue("offshore");
-        await expect(page.getByRole("button", { name: frBlog.categories.safety })).toHaveAttribute(
-          "aria-pressed",
-          "true",
-        );
-        await expect(page.getByRole("button", { name: frBlog.list.all })).toHaveAttribute("aria-pressed", "false");
-        const list = page.getByRole("region", { name: frBlog.list.heading });
-        await expect(list.getByRole("heading", { level: 3 })).toHaveText([postTitle("fr", article)]);
-        await expect(list.getByRole("status")).toHaveText(plural("fr", 1, frBlog.list.results));
-      }
+      // The same filter, applied to the French list.
+      if (start.path.startsWith("/blog?")) await expectSafetyFilter(page, "fr");
 
       const toEnglish = selector(page, "fr").getByRole("link", { name: localeAutonyms.en });
       await expect(toEnglish).toHaveAttribute("href", start.path);
       await toEnglish.click();
-      await expect.poll(() => where(page)).toBe(start.path);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("en", start.path));
+      await expectAt(page, start.path, "en", expectedH1("en", start.path));
       expect(await storedLanguage(page)).toBe("en");
-      if (start.path.startsWith("/blog?")) {
-        await expect(page.getByRole("searchbox", { name: enBlog.list.searchLabel })).toHaveValue("offshore");
-        await expect(page.getByRole("button", { name: enBlog.categories.safety })).toHaveAttribute(
-          "aria-pressed",
-          "true",
-        );
-        await expect(
-          page.getByRole("region", { name: enBlog.list.heading }).getByRole("heading", { level: 3 }),
-        ).toHaveText([postTitle("en", article)]);
-      }
+      if (start.path.startsWith("/blog?")) await expectSafetyFilter(page, "en");
     });
   }
 
   test("keeps the hash when switching", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/#contact");
-    await hydrated(page);
+    await openPage(page, "/#contact");
     const toFrench = selector(page, "en").getByRole("link", { name: localeAutonyms.fr });
     await expect(toFrench).toHaveAttribute("href", "/fr#contact");
     await toFrench.click();
-    await expect.poll(() => where(page)).toBe("/fr#contact");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expectAt(page, "/fr#contact", "fr");
   });
 
   test("a stored choice moves the next visit to the page in that language", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/services/coating");
-    await hydrated(page);
+    await openPage(page, "/services/coating");
     await selector(page, "en").getByRole("link", { name: localeAutonyms.fr }).click();
     await expect.poll(() => where(page)).toBe("/fr/services/coating");
     expect(await storedLanguage(page)).toBe("fr");
 
     // An English address, typed or followed from elsewhere, lands on the French page (query and hash kept).
     await page.goto("/blog?category=technology#blog-articles");
-    await expect.poll(() => where(page)).toBe("/fr/blog?category=technology#blog-articles");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.pages.blog.title);
+    await expectAt(page, "/fr/blog?category=technology#blog-articles", "fr", fr.pages.blog.title);
     await expect(page.getByRole("button", { name: frBlog.categories.technology })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
 
     await page.goto("/about/team");
-    await expect.poll(() => where(page)).toBe("/fr/about/team");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.pages["about-team"].title);
+    await expectAt(page, "/fr/about/team", "fr", fr.pages["about-team"].title);
 
     // Choosing English again is remembered the same way.
     await hydrated(page);
     await selector(page, "fr").getByRole("link", { name: localeAutonyms.en }).click();
-    await expect.poll(() => where(page)).toBe("/about/team");
+    await expectAt(page, "/about/team", "en");
     expect(await storedLanguage(page)).toBe("en");
     await page.goto("/fr/gallery");
-    await expect.poll(() => where(page)).toBe("/gallery");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.gallery.title);
+    await expectAt(page, "/gallery", "en", en.pages.gallery.title);
   });
 
   test("without a stored choice, a French address stays French", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/fr/services/lifting");
-    await hydrated(page);
-    await expect.poll(() => where(page)).toBe("/fr/services/lifting");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await openPage(page, "/fr/services/lifting");
+    await expectAt(page, "/fr/services/lifting", "fr");
     expect(await storedLanguage(page)).toBeNull();
   });
 });
@@ -203,17 +185,17 @@ test.describe("French pages", () => {
   });
 
   test("the consultation dialog speaks French and confirms in French", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/fr");
-    await hydrated(page);
+    await openPage(page, "/fr");
     await page.getByRole("button", { name: frHome.hero.scheduleConsultation }).first().click();
     const c = fr.consultation;
     const dialog = page.getByRole("dialog", { name: c.title });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel(c.name).fill("Awa Nkongho");
-    await dialog.getByLabel(c.email).fill("awa@example.org");
-    await dialog.getByLabel(c.service).selectOption({ label: c.services.ndt });
-    await dialog.getByLabel(c.date).fill(officeDay(2));
+    await fillByLabel(dialog, {
+      [c.name]: "Awa Nkongho",
+      [c.email]: "awa@example.org",
+      [c.service]: { label: c.services.ndt },
+      [c.date]: officeDay(2),
+    });
     const slots = await dialog.getByLabel(c.time).locator("option").allTextContents();
     // A literal: the slot as French writes a time of day.
     expect(slots.slice(1)).toContain("14:00");

@@ -1,13 +1,11 @@
 import { common as en } from "../../app/content/locales/en/common";
 import { common as fr } from "../../app/content/locales/fr/common";
 import { localeAutonyms } from "../../app/lib/i18n";
-import { expect, hydrated, test, withConsent } from "./fixtures";
+import { expect, openPage, storeBeforeLoad, test } from "./fixtures";
 
 test.describe("language selector", () => {
   test("switches to the same page in French, stores the choice and follows it on the next load", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/services/ndt");
-    await hydrated(page);
+    await openPage(page, "/services/ndt");
     const selector = page.getByRole("navigation", { name: en.header.language });
     await expect(selector.getByRole("link", { name: localeAutonyms.en })).toHaveAttribute("aria-current", "true");
     await selector.getByRole("link", { name: localeAutonyms.fr }).click();
@@ -31,23 +29,14 @@ test.describe("language selector", () => {
   });
 
   test("defaults to English with nothing stored", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/");
-    await hydrated(page);
+    await openPage(page, "/");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
   test("ignores a corrupt stored language", async ({ page }) => {
-    await withConsent(page);
-    await page.addInitScript(() => {
-      // Init scripts also run in embedded frames, where storage may be denied.
-      try {
-        localStorage.setItem("preferred-language", '{"broken');
-      } catch {}
-    });
-    await page.goto("/about");
-    await hydrated(page);
+    await storeBeforeLoad(page, "preferred-language", '{"broken');
+    await openPage(page, "/about");
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.about.title);
   });

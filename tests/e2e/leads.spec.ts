@@ -10,6 +10,8 @@ import { parseMailto } from "../../app/lib/mailto";
 import { startNode } from "../server/targets";
 import { expectNoAxeViolations } from "./axe";
 import { expect, leadsWhere, officeDay, openPage, test, uniqueEmail } from "./fixtures";
+import { scheduleFromWidget } from "./helpers/dialogs";
+import { type Answer, fillByLabel } from "./helpers/forms";
 
 /**
  * The three lead forms, sent as a visitor sends them, in both languages: the reference shown is the
@@ -24,6 +26,14 @@ const dictionaries = {
 
 const hostile = `Ngo "Biyong" & Fils <script>alert(1)</script> ' OR 1=1 --`;
 const details = `Line 1: 24 girth welds & 8" sch 80?\nLine 2: RT #2 = 50%\nSoudure à 45°, état reçu <b>bold</b>`;
+
+/** The home page's inquiry for ultrasonic testing, from `name` at `email`, as the form's labels ask it. */
+const ndtInquiry = (name: string, email: string) => ({
+  [enHome.inquiry.name]: name,
+  [enHome.inquiry.email]: email,
+  [enHome.inquiry.service]: { index: 1 },
+  [enHome.inquiry.details]: "UT of 12 nozzle welds",
+});
 
 const reference = (scope: Page | Locator) => scope.getByTestId("lead-reference");
 
@@ -47,12 +57,14 @@ for (const lang of ["en", "fr"] as const) {
       const email = uniqueEmail("inquiry");
       await openPage(page, `${prefix || "/"}?utm_source=newsletter&utm_campaign=tank-season`);
       const form = page.getByRole("form", { name: home.inquiry.title });
-      await form.getByLabel(home.inquiry.name).fill(hostile);
-      await form.getByLabel(home.inquiry.email).fill(email);
-      await form.getByLabel(home.inquiry.company).fill("Douala Steel & Co");
-      await form.getByLabel(home.inquiry.phone).fill("+237 699 00 00 00");
-      await form.getByLabel(home.inquiry.service).selectOption({ label: t.inquiryServices.coating });
-      await form.getByLabel(home.inquiry.details).fill(details);
+      await fillByLabel(form, {
+        [home.inquiry.name]: hostile,
+        [home.inquiry.email]: email,
+        [home.inquiry.company]: "Douala Steel & Co",
+        [home.inquiry.phone]: "+237 699 00 00 00",
+        [home.inquiry.service]: { label: t.inquiryServices.coating },
+        [home.inquiry.details]: details,
+      });
       await form.getByRole("button", { name: home.inquiry.submit }).click();
 
       const ref = await shownReference(page);
@@ -81,17 +93,17 @@ for (const lang of ["en", "fr"] as const) {
     test("the consultation dialog stores the request with its slot as a code", async ({ page }) => {
       const email = uniqueEmail("consultation");
       await openPage(page, `${prefix}/about`);
-      await page.getByRole("button", { name: t.widget.tab }).click();
-      await page.getByRole("button", { name: t.widget.schedule }).click();
-      const dialog = page.getByRole("dialog", { name: t.consultation.title });
-      await dialog.getByLabel(t.consultation.name).fill("Amina Bello");
-      await dialog.getByLabel(t.consultation.email).fill(email);
-      await dialog.getByLabel(t.consultation.phone).fill("+237 677 12 34 56");
-      await dialog.getByLabel(t.consultation.company).fill("Kribi LNG");
-      await dialog.getByLabel(t.consultation.service).selectOption({ label: t.consultation.services.ndt });
-      await dialog.getByLabel(t.consultation.date).fill(officeDay(3));
-      await dialog.getByLabel(t.consultation.time).selectOption({ index: 6 });
-      await dialog.getByLabel(t.consultation.message).fill("PAUT on 40 girth welds, 12 in.");
+      const dialog = await scheduleFromWidget(page, t);
+      await fillByLabel(dialog, {
+        [t.consultation.name]: "Amina Bello",
+        [t.consultation.email]: email,
+        [t.consultation.phone]: "+237 677 12 34 56",
+        [t.consultation.company]: "Kribi LNG",
+        [t.consultation.service]: { label: t.consultation.services.ndt },
+        [t.consultation.date]: officeDay(3),
+        [t.consultation.time]: { index: 6 },
+        [t.consultation.message]: "PAUT on 40 girth welds, 12 in.",
+      });
       await dialog.getByRole("button", { name: t.consultation.submit }).click();
 
       const ref = await shownReference(dialog);
@@ -118,12 +130,14 @@ for (const lang of ["en", "fr"] as const) {
       await page.getByRole("main").getByRole("button", { name: staff.quote }).first().click();
       const dialog = page.getByRole("dialog", { name: t.quote.title });
       await expect(dialog.getByLabel(t.quote.service)).toHaveValue("staff-outsourcing");
-      await dialog.getByLabel(t.quote.name).fill("Ngo Ndjock");
-      await dialog.getByLabel(t.quote.email).fill(email);
-      await dialog.getByLabel(t.quote.roles).fill("2 CSWIP 3.1 inspectors\n4 coded 6G welders");
-      await dialog.getByLabel(t.quote.headcount).fill("6");
-      await dialog.getByLabel(t.quote.location).fill("Limbe refinery");
-      await dialog.getByLabel(t.quote.details).fill(details);
+      await fillByLabel(dialog, {
+        [t.quote.name]: "Ngo Ndjock",
+        [t.quote.email]: email,
+        [t.quote.roles]: "2 CSWIP 3.1 inspectors\n4 coded 6G welders",
+        [t.quote.headcount]: "6",
+        [t.quote.location]: "Limbe refinery",
+        [t.quote.details]: details,
+      });
       await dialog.getByRole("button", { name: t.quote.submit }).click();
 
       const ref = await shownReference(dialog);
@@ -149,10 +163,7 @@ test.describe("refused answers", () => {
     const form = page.getByRole("form", { name: enHome.inquiry.title });
     // Longer than the cap, which the browser does not know: only the schema refuses it.
     const long = "x".repeat(201);
-    await form.getByLabel(enHome.inquiry.name).fill(long);
-    await form.getByLabel(enHome.inquiry.email).fill("paul@example.org");
-    await form.getByLabel(enHome.inquiry.service).selectOption({ index: 1 });
-    await form.getByLabel(enHome.inquiry.details).fill("UT of 12 nozzle welds");
+    await fillByLabel(form, ndtInquiry(long, "paul@example.org"));
     await form.getByRole("button", { name: enHome.inquiry.submit }).click();
 
     const name = form.getByLabel(enHome.inquiry.name);
@@ -176,10 +187,7 @@ test.describe("refused answers", () => {
     const email = uniqueEmail("double");
     await openPage(page, "/");
     const form = page.getByRole("form", { name: enHome.inquiry.title });
-    await form.getByLabel(enHome.inquiry.name).fill("Paul Mbarga");
-    await form.getByLabel(enHome.inquiry.email).fill(email);
-    await form.getByLabel(enHome.inquiry.service).selectOption({ index: 1 });
-    await form.getByLabel(enHome.inquiry.details).fill("UT of 12 nozzle welds");
+    await fillByLabel(form, ndtInquiry("Paul Mbarga", email));
     await form.getByRole("button", { name: enHome.inquiry.submit }).dblclick();
     const ref = await shownReference(page);
     await expect.poll(async () => (await leadsWhere("email", email)).map((row) => row.ref)).toEqual([ref]);
@@ -197,10 +205,12 @@ test.describe("without JavaScript", () => {
       const email = uniqueEmail("nojs");
       await page.goto(prefix || "/");
       const form = page.getByRole("form", { name: home.inquiry.title });
-      await form.getByLabel(home.inquiry.name).fill(hostile);
-      await form.getByLabel(home.inquiry.email).fill(email);
-      await form.getByLabel(home.inquiry.service).selectOption({ label: t.inquiryServices.ndt });
-      await form.getByLabel(home.inquiry.details).fill(details);
+      await fillByLabel(form, {
+        [home.inquiry.name]: hostile,
+        [home.inquiry.email]: email,
+        [home.inquiry.service]: { label: t.inquiryServices.ndt },
+        [home.inquiry.details]: details,
+      });
       await form.getByRole("button", { name: home.inquiry.submit }).click();
 
       await expect(page).toHaveURL(new RegExp(`${prefix}/request$`));
@@ -215,26 +225,31 @@ test.describe("without JavaScript", () => {
 
   test("the request page's consultation and quote forms post too", async ({ page }) => {
     const email = uniqueEmail("nojs-forms");
-    await page.goto("/request");
-    const consultation = page.getByRole("form", { name: enCommon.consultation.title });
-    await consultation.getByLabel(enCommon.consultation.name).fill("Amina Bello");
-    await consultation.getByLabel(enCommon.consultation.email).fill(email);
-    await consultation.getByLabel(enCommon.consultation.service).selectOption({ index: 1 });
-    await consultation.getByLabel(enCommon.consultation.date).fill(officeDay(1));
-    await consultation.getByLabel(enCommon.consultation.time).selectOption({ index: 1 });
-    await consultation.getByRole("button", { name: enCommon.consultation.submit }).click();
-    const consultationRef = await shownReference(page);
-    expect((await storedOnce(consultationRef)).fields.preferredTime).toBe("09:00");
-
-    await page.goto("/request");
-    const quote = page.getByRole("form", { name: enCommon.quote.title });
-    await quote.getByLabel(enCommon.quote.name).fill("Ngo Ndjock");
-    await quote.getByLabel(enCommon.quote.email).fill(email);
-    await quote.getByLabel(enCommon.quote.service).selectOption({ index: 1 });
-    await quote.getByLabel(enCommon.quote.details).fill("MT of 40 fillet welds to AWS D1.1");
-    await quote.getByRole("button", { name: enCommon.quote.submit }).click();
-    const quoteRef = await shownReference(page);
-    expect((await storedOnce(quoteRef)).kind).toBe("quote");
+    /** Sends the request page's form (`copy`: its words) answered with `answers`; the lead it stored. */
+    async function send(copy: { title: string; submit: string }, answers: Record<string, Answer>) {
+      await page.goto("/request");
+      const form = page.getByRole("form", { name: copy.title });
+      await fillByLabel(form, answers);
+      await form.getByRole("button", { name: copy.submit }).click();
+      return storedOnce(await shownReference(page));
+    }
+    const c = enCommon.consultation;
+    const consultation = await send(c, {
+      [c.name]: "Amina Bello",
+      [c.email]: email,
+      [c.service]: { index: 1 },
+      [c.date]: officeDay(1),
+      [c.time]: { index: 1 },
+    });
+    expect(consultation.fields.preferredTime).toBe("09:00");
+    const q = enCommon.quote;
+    const quote = await send(q, {
+      [q.name]: "Ngo Ndjock",
+      [q.email]: email,
+      [q.service]: { index: 1 },
+      [q.details]: "MT of 40 fillet welds to AWS D1.1",
+    });
+    expect(quote.kind).toBe("quote");
   });
 
   test("a refused form comes back with its values and a message under each field", async ({ page, consoleGuard }) => {
@@ -244,12 +259,14 @@ test.describe("without JavaScript", () => {
     const form = page.getByRole("form", { name: frCommon.consultation.title });
     // Longer than the cap, which the browser does not know: the server refuses it.
     const long = "É".repeat(201);
-    await form.getByLabel(frCommon.consultation.name).fill(long);
-    await form.getByLabel(frCommon.consultation.email).fill("eloise@example.org");
-    await form.getByLabel(frCommon.consultation.service).selectOption({ index: 1 });
-    await form.getByLabel(frCommon.consultation.date).fill(officeDay(2));
-    await form.getByLabel(frCommon.consultation.time).selectOption({ index: 2 });
-    await form.getByLabel(frCommon.consultation.message).fill("Contrôle par ressuage <i>urgent</i>");
+    await fillByLabel(form, {
+      [frCommon.consultation.name]: long,
+      [frCommon.consultation.email]: "eloise@example.org",
+      [frCommon.consultation.service]: { index: 1 },
+      [frCommon.consultation.date]: officeDay(2),
+      [frCommon.consultation.time]: { index: 2 },
+      [frCommon.consultation.message]: "Contrôle par ressuage <i>urgent</i>",
+    });
     await form.getByRole("button", { name: frCommon.consultation.submit }).click();
 
     const answer = page.getByRole("form", { name: frCommon.consultation.title });
@@ -276,10 +293,7 @@ test.describe("answer pages rendered for forms sent without JavaScript", () => {
   test("the confirmation and the refused form have no axe violations", async ({ page }) => {
     await page.goto("/request");
     const form = page.getByRole("form", { name: enHome.inquiry.title });
-    await form.getByLabel(enHome.inquiry.name).fill("x".repeat(201));
-    await form.getByLabel(enHome.inquiry.email).fill(uniqueEmail("axe"));
-    await form.getByLabel(enHome.inquiry.service).selectOption({ index: 1 });
-    await form.getByLabel(enHome.inquiry.details).fill("UT of 12 nozzle welds");
+    await fillByLabel(form, ndtInquiry("x".repeat(201), uniqueEmail("axe")));
     await form.getByRole("button", { name: enHome.inquiry.submit }).click();
     await expect(
       page.getByRole("form", { name: enHome.inquiry.title }).getByLabel(enHome.inquiry.name),
@@ -301,10 +315,12 @@ test.describe("when the server cannot take the request", () => {
 
   async function fillInquiry(page: Page) {
     const form = page.getByRole("form", { name: enHome.inquiry.title });
-    await form.getByLabel(enHome.inquiry.name).fill(hostile);
-    await form.getByLabel(enHome.inquiry.email).fill("ngo@example.org");
-    await form.getByLabel(enHome.inquiry.service).selectOption({ label: enCommon.inquiryServices.lifting });
-    await form.getByLabel(enHome.inquiry.details).fill(details);
+    await fillByLabel(form, {
+      [enHome.inquiry.name]: hostile,
+      [enHome.inquiry.email]: "ngo@example.org",
+      [enHome.inquiry.service]: { label: enCommon.inquiryServices.lifting },
+      [enHome.inquiry.details]: details,
+    });
     return form;
   }
 

@@ -1,7 +1,11 @@
 import { company } from "../../app/content/company";
+import { consultationSlots } from "../../app/content/forms";
 import { common as en } from "../../app/content/locales/en/common";
+import { formatClock } from "../../app/lib/format";
 import { localeAutonyms } from "../../app/lib/i18n";
-import { expect, hydrated, officeDay, test, withConsent } from "./fixtures";
+import { expect, hydrated, officeDay, openPage, storeBeforeLoad, test } from "./fixtures";
+import { openWidget, scheduleFromWidget } from "./helpers/dialogs";
+import { fillByLabel } from "./helpers/forms";
 
 const c = en.consultation;
 
@@ -27,12 +31,7 @@ test.describe("cookie banner", () => {
   }
 
   test("shows again when the stored choice is corrupt", async ({ page }) => {
-    await page.addInitScript(() => {
-      // Init scripts also run in embedded frames, where storage may be denied.
-      try {
-        localStorage.setItem("cookie-consent", "maybe?");
-      } catch {}
-    });
+    await storeBeforeLoad(page, "cookie-consent", "maybe?");
     await page.goto("/");
     await hydrated(page);
     await expect(page.getByRole("region", { name: en.cookie.label })).toBeVisible();
@@ -61,13 +60,8 @@ test.describe("cookie banner", () => {
 
 test.describe("contact widget", () => {
   test("expands into four actions and collapses", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
-    const tab = page.getByRole("button", { name: en.widget.tab });
-    await tab.click();
-    const panel = page.getByRole("region", { name: en.widget.title });
-    await expect(panel).toBeVisible();
+    await openPage(page, "/about");
+    const panel = await openWidget(page, en);
     await expect(panel.getByText(en.widget.note)).toBeVisible();
     const whatsapp = panel.getByRole("link", { name: new RegExp(en.widget.whatsapp) });
     await expect(whatsapp).toHaveAttribute("href", `https://wa.me/${company.whatsapp}`);
@@ -86,30 +80,22 @@ test.describe("contact widget", () => {
   });
 
   test("Schedule Meeting opens the consultation dialog and collapses the panel", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
-    await page.getByRole("button", { name: en.widget.tab }).click();
-    await page.getByRole("button", { name: en.widget.schedule }).click();
-    await expect(page.getByRole("dialog", { name: c.title })).toBeVisible();
+    await openPage(page, "/about");
+    await scheduleFromWidget(page, en);
     await expect(page.getByRole("region", { name: en.widget.title })).toBeHidden();
   });
 });
 
 test.describe("consultation dialog", () => {
   test.beforeEach(async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
-    await page.getByRole("button", { name: en.widget.tab }).click();
-    await page.getByRole("button", { name: en.widget.schedule }).click();
-    await expect(page.getByRole("dialog", { name: c.title })).toBeVisible();
+    await openPage(page, "/about");
+    await scheduleFromWidget(page, en);
   });
 
   test("offers the consultation's services and time slots and refuses past dates", async ({ page }) => {
     const dialog = page.getByRole("dialog", { name: c.title });
     const services = await dialog.getByLabel(c.service).locator("option").allTextContents();
-    // The services and slots are literals: this test pins the exact offer the company asked for.
+    // The services are literals: this test pins the exact offer the company asked for.
     expect(services).toEqual([
       en.form.selectService,
       "Professional Welding",
@@ -120,32 +106,25 @@ test.describe("consultation dialog", () => {
       "Weld Procedure Qualification",
       "Technical Consulting",
     ]);
+    // The slots' English labels are pinned in app/content/forms.test.ts; here, every slot is offered.
     const slots = await dialog.getByLabel(c.time).locator("option").allTextContents();
-    expect(slots.slice(1)).toEqual([
-      "9:00 AM",
-      "10:00 AM",
-      "11:00 AM",
-      "12:00 PM",
-      "1:00 PM",
-      "2:00 PM",
-      "3:00 PM",
-      "4:00 PM",
-    ]);
+    expect(slots).toEqual([en.form.selectTime, ...consultationSlots.map((slot) => formatClock(slot, "en"))]);
     await expect(dialog.getByLabel(c.date)).toHaveAttribute("min", officeDay());
   });
 
   test("keeps the dialog and what was typed when required fields are missing", async ({ page }) => {
     const dialog = page.getByRole("dialog", { name: c.title });
-    await dialog.getByLabel(c.name).fill("Amina Bello");
-    await dialog.getByLabel(c.email).fill("not-an-email");
+    await fillByLabel(dialog, { [c.name]: "Amina Bello", [c.email]: "not-an-email" });
     await dialog.getByRole("button", { name: c.submit }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(c.name)).toHaveValue("Amina Bello");
     expect(await dialog.getByLabel(c.email).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-    await dialog.getByLabel(c.email).fill("amina@example.org");
-    await dialog.getByLabel(c.service).selectOption({ label: c.services["visual-inspection"] });
-    await dialog.getByLabel(c.date).fill(officeDay(-1));
-    await dialog.getByLabel(c.time).selectOption({ label: "10:00 AM" });
+    await fillByLabel(dialog, {
+      [c.email]: "amina@example.org",
+      [c.service]: { label: c.services["visual-inspection"] },
+      [c.date]: officeDay(-1),
+      [c.time]: { label: "10:00 AM" },
+    });
     await dialog.getByRole("button", { name: c.submit }).click();
     await expect(dialog).toBeVisible();
     expect(await dialog.getByLabel(c.date).evaluate((el: HTMLInputElement) => el.validity.rangeUnderflow)).toBe(true);
@@ -153,14 +132,16 @@ test.describe("consultation dialog", () => {
 
   test("submits: confirms with a reference, clears every field, and closes when asked", async ({ page }) => {
     const dialog = page.getByRole("dialog", { name: c.title });
-    await dialog.getByLabel(c.name).fill('Jean "JP" <b>Mbarga</b>');
-    await dialog.getByLabel(c.email).fill("jp@example.org");
-    await dialog.getByLabel(c.phone).fill("+237 699 99 99 99");
-    await dialog.getByLabel(c.company).fill("Kribi Port & Co");
-    await dialog.getByLabel(c.service).selectOption({ label: c.services.ndt });
-    await dialog.getByLabel(c.date).fill(officeDay(3));
-    await dialog.getByLabel(c.time).selectOption({ label: "2:00 PM" });
-    await dialog.getByLabel(c.message).fill("PAUT on 40 girth welds, 12 in.");
+    await fillByLabel(dialog, {
+      [c.name]: 'Jean "JP" <b>Mbarga</b>',
+      [c.email]: "jp@example.org",
+      [c.phone]: "+237 699 99 99 99",
+      [c.company]: "Kribi Port & Co",
+      [c.service]: { label: c.services.ndt },
+      [c.date]: officeDay(3),
+      [c.time]: { label: "2:00 PM" },
+      [c.message]: "PAUT on 40 girth welds, 12 in.",
+    });
     await dialog.getByRole("button", { name: c.submit }).click();
     await expect(page.getByText(c.successTitle)).toBeVisible();
     await expect(page.getByText(c.successText)).toBeVisible();
@@ -169,8 +150,7 @@ test.describe("consultation dialog", () => {
     await dialog.getByRole("button", { name: c.close }).click();
     await expect(dialog).toBeHidden();
 
-    await page.getByRole("button", { name: en.widget.tab }).click();
-    await page.getByRole("button", { name: en.widget.schedule }).click();
+    await scheduleFromWidget(page, en);
     for (const label of [c.name, c.email, c.phone, c.company, c.date, c.message]) {
       await expect(dialog.getByLabel(label)).toHaveValue("");
     }
@@ -184,9 +164,7 @@ test.describe("consultation dialog", () => {
     await dialog.getByRole("button", { name: c.cancel }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(c.successTitle)).toBeHidden();
-    await page.getByRole("button", { name: en.widget.tab }).click();
-    await page.getByRole("button", { name: en.widget.schedule }).click();
-    await expect(dialog).toBeVisible();
+    await scheduleFromWidget(page, en);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
@@ -195,28 +173,23 @@ test.describe("consultation dialog", () => {
 test.describe("footer", () => {
   test("has its links and the visitor's current year", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-03-04T10:00:00"));
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(/© 2031/)).toBeVisible();
     await expect(footer.getByRole("link", { name: new RegExp(en.homeLink) })).toHaveAttribute("href", "/");
-    const quick = footer.getByRole("navigation", { name: en.footer.quickLinksTitle });
-    expect(await quick.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
-      "/about",
-      "/about/vision",
-      "/#industries",
-      "/#why-choose-us",
-      "/#contact",
-    ]);
-    const services = footer.getByRole("navigation", { name: en.footer.servicesTitle });
-    expect(await services.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
-      "/#services",
-      "/#services",
-      "/#services",
-      "/#services",
-      "/services/staff-outsourcing",
-    ]);
+    /** Where the links of the footer's navigation named `name` lead, in order. */
+    const targets = (name: string) =>
+      footer
+        .getByRole("navigation", { name })
+        .getByRole("link")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect({
+      quick: await targets(en.footer.quickLinksTitle),
+      services: await targets(en.footer.servicesTitle),
+    }).toEqual({
+      quick: ["/about", "/about/vision", "/#industries", "/#why-choose-us", "/#contact"],
+      services: ["/#services", "/#services", "/#services", "/#services", "/services/staff-outsourcing"],
+    });
     const legal = footer.getByRole("navigation", { name: en.footer.legalNav });
     for (const [name, href] of [
       [en.pages.terms.name, "/terms"],

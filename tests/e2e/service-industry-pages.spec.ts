@@ -7,9 +7,10 @@ import { common as frCommon } from "../../app/content/locales/fr/common";
 import { industries as industriesFr } from "../../app/content/locales/fr/industries";
 import { servicesPages as servicesFr } from "../../app/content/locales/fr/service-pages";
 import { staff as staffFr } from "../../app/content/locales/fr/staff";
-import { expect, hydrated, test, withConsent } from "./fixtures";
+import { expect, expectPageIn, followLink, hydrated, test, withConsent } from "./fixtures";
+import { expectQuoteFor } from "./helpers/dialogs";
 import { nth } from "./helpers/dictionaries";
-import { figureText, htmlText, prerenderedText } from "./helpers/text";
+import { expectFigures, figureText, htmlText, prerenderedText } from "./helpers/text";
 
 /**
  * Each service page; which items of its scope (their places in the dictionary's list) its English and
@@ -50,7 +51,7 @@ const servicePages = serviceChecks.map(({ key, scope, codes, quote }) => ({
   path: `/services/${key}`,
   en: [...scope.en.map((i) => nth<{ title: string }>(servicesEn.pages[key].scope, i).title), ...codes],
   fr: scope.fr.map((i) => nth(servicesFr.pages[key].scope, i).title),
-  quote: enCommon.inquiryServices[quote],
+  quote,
 }));
 
 const industryPaths = ["oil-gas", "maritime", "construction", "manufacturing", "power"] as const;
@@ -145,7 +146,7 @@ test.describe("service pages in the browser", () => {
   });
 
   for (const service of servicePages) {
-    test(`${service.path}: Request a quote preselects ${service.quote}`, async ({ page }) => {
+    test(`${service.path}: Request a quote preselects ${enCommon.inquiryServices[service.quote]}`, async ({ page }) => {
       await page.goto(service.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("img", { name: servicesEn.pages[service.key].imageAlt })).toHaveAttribute(
@@ -154,11 +155,7 @@ test.describe("service pages in the browser", () => {
       );
       await hydrated(page);
       await page.getByRole("main").getByRole("button", { name: servicesEn.labels.quote }).first().click();
-      const dialog = page.getByRole("dialog", { name: enCommon.quote.title });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("combobox", { name: enCommon.quote.service }).locator("option:checked")).toHaveText(
-        service.quote,
-      );
+      await expectQuoteFor(page, enCommon, service.quote);
     });
   }
 
@@ -175,15 +172,16 @@ test.describe("service pages in the browser", () => {
       pages["industry-power"].name,
     ]);
     await hydrated(page);
-    await sectors.filter({ hasText: pages["industry-maritime"].name }).click();
-    await expect(page).toHaveURL(/\/industries\/maritime$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["industry-maritime"].title);
+    await followLink(
+      sectors.filter({ hasText: pages["industry-maritime"].name }),
+      /\/industries\/maritime$/,
+      pages["industry-maritime"].title,
+    );
   });
 
   test("a French service page is in French and preselects the French service", async ({ page }) => {
     await page.goto("/fr/services/pressure-vessel");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages["service-pressure-vessel"].title);
+    await expectPageIn(page, "fr", frCommon.pages["service-pressure-vessel"].title);
     await expect(page.getByRole("region", { name: servicesFr.labels.scopeTitle }).getByRole("listitem")).toHaveCount(6);
     await expect(page.getByRole("link", { name: servicesFr.labels.contact }).first()).toHaveAttribute(
       "href",
@@ -191,10 +189,7 @@ test.describe("service pages in the browser", () => {
     );
     await hydrated(page);
     await page.getByRole("main").getByRole("button", { name: servicesFr.labels.quote }).first().click();
-    const dialog = page.getByRole("dialog", { name: frCommon.quote.title });
-    await expect(dialog.getByRole("combobox", { name: frCommon.quote.service }).locator("option:checked")).toHaveText(
-      frCommon.inquiryServices["pressure-vessel"],
-    );
+    await expectQuoteFor(page, frCommon, "pressure-vessel");
   });
 });
 
@@ -222,20 +217,14 @@ test.describe("staff outsourcing in the browser", () => {
 
   test("shows the staffing figures", async ({ page }) => {
     await page.goto("/services/staff-outsourcing");
-    const intro = page.getByRole("region", { name: staffEn.introTitle });
-    await expect(intro.getByRole("definition")).toHaveText(staffEn.stats.map((s) => s.value));
-    await expect(intro.getByRole("term")).toHaveText(staffEn.stats.map((s) => s.label));
+    await expectFigures(page.getByRole("region", { name: staffEn.introTitle }), staffEn.stats);
   });
 
   test("Request Staff Quote opens the quote dialog with Staff Outsourcing preselected", async ({ page }) => {
     await page.goto("/services/staff-outsourcing");
     await hydrated(page);
     await page.getByRole("main").getByRole("button", { name: staffEn.quote }).first().click();
-    const dialog = page.getByRole("dialog", { name: enCommon.quote.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("combobox", { name: enCommon.quote.service }).locator("option:checked")).toHaveText(
-      enCommon.inquiryServices["staff-outsourcing"],
-    );
+    const dialog = await expectQuoteFor(page, enCommon, "staff-outsourcing");
     await expect(dialog.getByRole("textbox", { name: enCommon.quote.roles })).toBeVisible();
   });
 
@@ -244,10 +233,7 @@ test.describe("staff outsourcing in the browser", () => {
     await hydrated(page);
     const cta = page.getByRole("region", { name: staffFr.ctaTitle });
     await cta.getByRole("button", { name: staffFr.quote }).click();
-    const dialog = page.getByRole("dialog", { name: frCommon.quote.title });
-    await expect(dialog.getByRole("combobox", { name: frCommon.quote.service }).locator("option:checked")).toHaveText(
-      frCommon.inquiryServices["staff-outsourcing"],
-    );
+    await expectQuoteFor(page, frCommon, "staff-outsourcing");
   });
 });
 
@@ -266,9 +252,10 @@ test.describe("industry pages in the browser", () => {
       await expect(services.getByRole("heading", { level: 3 })).toHaveText(
         Object.values(industriesEn.pages[key].services).map((s) => s.title),
       );
-      const intro = page.getByRole("region", { name: industriesEn.pages[key].headline });
-      await expect(intro.getByRole("definition")).toHaveText(industriesEn.labels.stats.map((s) => s.value));
-      await expect(intro.getByRole("term")).toHaveText(industriesEn.labels.stats.map((s) => s.label));
+      await expectFigures(
+        page.getByRole("region", { name: industriesEn.pages[key].headline }),
+        industriesEn.labels.stats,
+      );
       await expect(page.getByRole("img", { name: industriesEn.pages[key].imageAlt })).toHaveAttribute(
         "src",
         `/images/industry-${key}.svg`,
@@ -293,8 +280,7 @@ test.describe("industry pages in the browser", () => {
 
   test("a French industry page shows French text and French figures", async ({ page }) => {
     await page.goto("/fr/industries/oil-gas");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages["industry-oil-gas"].title);
+    await expectPageIn(page, "fr", frCommon.pages["industry-oil-gas"].title);
     const services = page.getByRole("region", { name: industriesFr.labels.servicesTitle }).getByRole("listitem");
     await expect(services).toHaveCount(6);
     await expect(services.first().getByRole("link")).toHaveAttribute("href", "/fr/services/ndt");

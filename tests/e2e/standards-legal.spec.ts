@@ -7,7 +7,7 @@ import { legal as frLegal } from "../../app/content/locales/fr/legal";
 import { standards as frStandards } from "../../app/content/locales/fr/standards";
 import { intlLocales, type Locale, locales, localizePath } from "../../app/lib/i18n";
 import { storageKeys } from "../../app/lib/storage";
-import { expect, hydrated, test, withConsent } from "./fixtures";
+import { expect, openPage, test } from "./fixtures";
 import { htmlText } from "./helpers/text";
 
 const dictionaries = {
@@ -30,49 +30,27 @@ const codes = (locale: Locale) =>
     (id) => dictionaries[locale].standards.items[id].code,
   );
 
+/** The titles of the sections named by `keys`, in that order. */
+function titles<K extends string>(sections: Record<K, { title: string }>, keys: readonly NoInfer<K>[]): string[] {
+  return keys.map((key) => sections[key].title);
+}
+
 /** Each legal page in each language, with the sections it must have (some of those it has). */
 const legalPages = locales.flatMap((locale) => {
   const { common, legal } = dictionaries[locale];
   const { terms, privacy, accessibility } = legal;
-  const shared = { locale, updated: common.updated, contents: legal.onThisPage };
+  const page = (id: "terms" | "privacy" | "accessibility", sections: string[]) => ({
+    locale,
+    updated: common.updated,
+    contents: legal.onThisPage,
+    path: localizePath(`/${id}`, locale),
+    h1: common.pages[id].title,
+    sections,
+  });
   return [
-    {
-      ...shared,
-      path: localizePath("/terms", locale),
-      h1: common.pages.terms.title,
-      sections: [
-        terms.sections.acceptance.title,
-        terms.sections.services.title,
-        terms.sections.client.title,
-        terms.sections.liability.title,
-        terms.sections.ip.title,
-        terms.sections.law.title,
-      ],
-    },
-    {
-      ...shared,
-      path: localizePath("/privacy", locale),
-      h1: common.pages.privacy.title,
-      sections: [
-        privacy.sections.collected.title,
-        privacy.sections.use.title,
-        privacy.sections.cookies.title,
-        privacy.sections.security.title,
-        privacy.sections.rights.title,
-        privacy.sections.contact.title,
-      ],
-    },
-    {
-      ...shared,
-      path: localizePath("/accessibility", locale),
-      h1: common.pages.accessibility.title,
-      sections: [
-        accessibility.sections.commitment.title,
-        accessibility.sections.testing.title,
-        accessibility.sections.limitations.title,
-        accessibility.sections.feedback.title,
-      ],
-    },
+    page("terms", titles(terms.sections, ["acceptance", "services", "client", "liability", "ip", "law"])),
+    page("privacy", titles(privacy.sections, ["collected", "use", "cookies", "security", "rights", "contact"])),
+    page("accessibility", titles(accessibility.sections, ["commitment", "testing", "limitations", "feedback"])),
   ];
 });
 
@@ -96,9 +74,7 @@ test.describe("standards page", () => {
 
   for (const locale of ["en", "fr"] as const) {
     test(`shows four groups of four standards and the three blurbs (${locale})`, async ({ page }) => {
-      await withConsent(page);
-      await page.goto(locale === "en" ? "/standards" : "/fr/standards");
-      await hydrated(page);
+      await openPage(page, locale === "en" ? "/standards" : "/fr/standards");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         dictionaries[locale].common.pages.standards.title,
       );
@@ -121,9 +97,7 @@ test.describe("standards page", () => {
   }
 
   test("its quote button opens the quote dialog", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/standards");
-    await hydrated(page);
+    await openPage(page, "/standards");
     await page.getByRole("button", { name: enStandards.cta.button }).click();
     await expect(page.getByRole("dialog", { name: enCommon.quote.title })).toBeVisible();
   });
@@ -143,9 +117,7 @@ test.describe("legal pages", () => {
 
   for (const legal of legalPages) {
     test(`${legal.path} shows its sections and today's date`, async ({ page }) => {
-      await withConsent(page);
-      await page.goto(legal.path);
-      await hydrated(page);
+      await openPage(page, legal.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.h1);
       for (const name of legal.sections) {
         await expect(page.getByRole("region", { name })).toBeVisible();
@@ -161,9 +133,7 @@ test.describe("legal pages", () => {
   }
 
   test("the privacy page names exactly what the site stores in the browser", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/privacy");
-    await hydrated(page);
+    await openPage(page, "/privacy");
     const storage = page.getByRole("list", { name: enLegal.storage.label });
     await expect(storage.getByRole("listitem")).toHaveCount(2);
     await expect(storage.getByText(storageKeys.cookieConsent, { exact: true })).toBeVisible();
@@ -177,9 +147,7 @@ test.describe("legal pages", () => {
   });
 
   test("the privacy page in French names the same keys", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/fr/privacy");
-    await hydrated(page);
+    await openPage(page, "/fr/privacy");
     const storage = page.getByRole("list", { name: frLegal.storage.label });
     await expect(storage.getByText(storageKeys.cookieConsent, { exact: true })).toBeVisible();
     await expect(storage.getByText(storageKeys.preferredLanguage, { exact: true })).toBeVisible();
@@ -188,9 +156,7 @@ test.describe("legal pages", () => {
   });
 
   test("the accessibility statement says how to report a barrier", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/accessibility");
-    await hydrated(page);
+    await openPage(page, "/accessibility");
     // Literals: the level the site commits to and the answer time it promises, in these words.
     await expect(page.getByText(/level AA of the Web Content Accessibility Guidelines \(WCAG\) 2\.2/)).toBeVisible();
     const report = page.getByRole("region", { name: enLegal.accessibility.sections.feedback.title });
@@ -203,9 +169,7 @@ test.describe("legal pages", () => {
   });
 
   test("the footer's legal links lead to the pages", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/fr/standards");
-    await hydrated(page);
+    await openPage(page, "/fr/standards");
     await page.getByRole("contentinfo").getByRole("link", { name: frCommon.pages.privacy.name }).click();
     await expect(page).toHaveURL(/\/fr\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages.privacy.title);

@@ -21,6 +21,26 @@ const fast = {
   LEADS_RATE_LIMIT: "1000",
 };
 
+/** What each form asks besides who is asking, answered with markup where text is free. */
+const formAnswers = {
+  inquiry: { service: "coating", details: "DFT survey <img src=x onerror=alert(1)>" },
+  consultation: {
+    service: "ndt",
+    preferredDate: "2099-06-15",
+    preferredTime: "14:00",
+    message: "PAUT <script>x</script>",
+  },
+  quote: {
+    service: "staff-outsourcing",
+    roles: "2 CSWIP 3.1",
+    headcount: "2",
+    startDate: "",
+    duration: "",
+    location: "Kribi",
+    details: "Line 1\nLine 2 <i>",
+  },
+};
+
 let sequence = 0;
 function lead(kind: "inquiry" | "consultation" | "quote", locale: "en" | "fr", extra: Record<string, string> = {}) {
   sequence += 1;
@@ -35,46 +55,58 @@ function lead(kind: "inquiry" | "consultation" | "quote", locale: "en" | "fr", e
     company: "Douala Steel & Co",
     phone: "+237 699 00 00 00",
   };
-  if (kind === "consultation") {
-    return {
-      ...base,
-      service: "ndt",
-      preferredDate: "2099-06-15",
-      preferredTime: "14:00",
-      message: "PAUT <script>x</script>",
-      ...extra,
-    };
-  }
-  if (kind === "quote") {
-    return {
-      ...base,
-      service: "staff-outsourcing",
-      roles: "2 CSWIP 3.1",
-      headcount: "2",
-      startDate: "",
-      duration: "",
-      location: "Kribi",
-      details: "Line 1\nLine 2 <i>",
-      ...extra,
-    };
-  }
-  return { ...base, service: "coating", details: "DFT survey <img src=x onerror=alert(1)>", ...extra };
+  return { ...base, ...formAnswers[kind], ...extra };
+}
+
+/** Posts `fields` to the leads endpoint as a form does; `accept` adds the header the page's script sends. */
+function post(port: number, fields: Record<string, string>, accept?: "application/json") {
+  return fetch(`http://127.0.0.1:${port}/api/leads`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(accept ? { Accept: accept } : {}) },
+  });
 }
 
 async function send(port: number, fields: Record<string, string>, utm = ""): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
-    method: "POST",
-    body: new URLSearchParams({ ...fields, ...(utm ? { utm_source: utm } : {}) }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-  });
+  const response = await post(port, { ...fields, ...(utm ? { utm_source: utm } : {}) }, "application/json");
   expect(response.status).toBe(200);
   return (await response.json()).ref;
 }
 
+/** While the database cannot be reached, a lead is refused with 503 and `message`, which offers the mail draft. */
+async function expectRefused(port: number, fields: Record<string, string>, message: string) {
+  const refused = await post(port, fields);
+  expect(refused.status).toBe(503);
+  expect((await refused.json()).message).toBe(message);
+}
+
 type App = Awaited<ReturnType<typeof startNode>>;
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/**
+ * Starts an SMTP server of the test's on `smtpPort` and the app sending through it (with the `fast`
+ * timings and `options`), runs `body`, and stops both whatever happens.
+ */
+async function withMailedApp(
+  smtpPort: number,
+  options: NonNullable<Parameters<typeof startNode>[0]>,
+  body: (app: App, smtp: Smtp) => Promise<void>,
+) {
+  const smtp = await startSmtp(smtpPort);
+  try {
+    const app = await startNode({ ...options, env: { ...fast, SMTP_URL: smtp.url, ...options.env } });
+    try {
+      await body(app, smtp);
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await smtp.stop();
+  }
+}
 
 /** Waits until the SMTP server holds `count` mails, then a little longer, to see that no more come. */
-async function expectDelivered(smtp: Awaited<ReturnType<typeof startSmtp>>, refs: string[]) {
+async function expectDelivered(smtp: Smtp, refs: string[]) {
   await expect
     .poll(() => refs.filter((ref) => smtp.received.some((mail) => mail.subject?.includes(ref))).length, {
       timeout: 20_000,
@@ -89,7 +121,7 @@ async function expectDelivered(smtp: Awaited<ReturnType<typeof startSmtp>>, refs
   }
 }
 
-const mailOf = (smtp: Awaited<ReturnType<typeof startSmtp>>, ref: string) => {
+const mailOf = (smtp: Smtp, ref: string) => {
   const mail = smtp.received.find((m) => m.subject?.includes(ref));
   if (!mail) throw new Error(`no mail for ${ref}`);
   return mail;
@@ -98,6 +130,12 @@ const mailOf = (smtp: Awaited<ReturnType<typeof startSmtp>>, ref: string) => {
 async function health(app: App) {
   const response = await fetch(`http://127.0.0.1:${app.port}/healthz`);
   return { status: response.status, body: await response.json() };
+}
+
+/** Once the database is back, the health check says so and a new lead reaches the inbox. */
+async function expectRecovered(app: App, smtp: Smtp) {
+  await expect.poll(async () => (await health(app)).status, { timeout: 15_000 }).toBe(200);
+  await expectDelivered(smtp, [await send(app.port, lead("inquiry", "en"))]);
 }
 
 function leadsTool(app: App, args: string[], env: Record<string, string> = {}) {
@@ -110,7 +148,7 @@ function leadsTool(app: App, args: string[], env: Record<string, string> = {}) {
 
 for (const database of ["embedded", "postgres"] as const) {
   test.describe(`every lead reaches the inbox once (${database})`, () => {
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let smtp: Smtp;
     let pg: Awaited<ReturnType<typeof startPostgres>> | null = null;
     let app: App;
 
@@ -184,9 +222,7 @@ for (const database of ["embedded", "postgres"] as const) {
 
 test.describe("faults: every acknowledged lead's mail arrives exactly once", () => {
   test("the mail server is down when leads are sent, and back later", async () => {
-    const smtp = await startSmtp(4325);
-    const app = await startNode({ ports: [4326, 4327], env: { ...fast, SMTP_URL: smtp.url } });
-    try {
+    await withMailedApp(4325, { ports: [4326, 4327] }, async (app, smtp) => {
       await smtp.stop();
       const refs = [];
       for (let i = 0; i < 3; i++) refs.push(await send(app.port, lead("inquiry", "en")));
@@ -196,16 +232,11 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
       expect((await health(app)).body.outbox.pending).toBe(3);
       await smtp.start();
       await expectDelivered(smtp, refs);
-    } finally {
-      await app.stop();
-      await smtp.stop();
-    }
+    });
   });
 
   test("a temporary refusal (4xx) is retried; a permanent one (5xx) fails, shows, and is sent again on request", async () => {
-    const smtp = await startSmtp(4328);
-    const app = await startNode({ ports: [4329, 4330], env: { ...fast, SMTP_URL: smtp.url } });
-    try {
+    await withMailedApp(4328, { ports: [4329, 4330] }, async (app, smtp) => {
       smtp.setMode("temporary");
       const retried = await send(app.port, lead("quote", "fr"));
       await expect
@@ -229,10 +260,7 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
       const csv = leadsTool(app, ["--csv"]);
       expect(csv.stdout.startsWith("\uFEFFref,")).toBe(true);
       expect(csv.stdout).toContain(refused);
-    } finally {
-      await app.stop();
-      await smtp.stop();
-    }
+    });
   });
 
   for (const [database, ports] of [
@@ -277,28 +305,15 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
   }
 
   test("the embedded database's folder read-only: 503 and the mail fallback meanwhile, then it recovers", async () => {
-    const smtp = await startSmtp(4348);
-    const app = await startNode({ ports: [4349], readOnlyData: true, env: { ...fast, SMTP_URL: smtp.url } });
-    try {
+    await withMailedApp(4348, { ports: [4349], readOnlyData: true }, async (app, smtp) => {
       const down = await health(app);
       expect(down.status).toBe(503);
       expect(down.body.database.reachable).toBe(false);
-      const refused = await fetch(`http://127.0.0.1:${app.port}/api/leads`, {
-        method: "POST",
-        body: new URLSearchParams(lead("consultation", "fr")),
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      });
-      expect(refused.status).toBe(503);
-      expect((await refused.json()).message).toBe(fr.leads.unavailable);
+      await expectRefused(app.port, lead("consultation", "fr"), fr.leads.unavailable);
 
       app.makeDataWritable();
-      await expect.poll(async () => (await health(app)).status, { timeout: 15_000 }).toBe(200);
-      const ref = await send(app.port, lead("inquiry", "en"));
-      await expectDelivered(smtp, [ref]);
-    } finally {
-      await app.stop();
-      await smtp.stop();
-    }
+      await expectRecovered(app, smtp);
+    });
   });
 
   test("two app instances on one PostgreSQL share the outbox without sending twice", async () => {
@@ -323,27 +338,17 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
   });
 
   test("PostgreSQL restarted while the app runs: 503 and the mail fallback meanwhile, then it recovers", async () => {
-    const smtp = await startSmtp(4338);
     const pg = await startPostgres({ port: 4339 });
-    const app = await startNode({ ports: [4340, 4341], env: { ...fast, SMTP_URL: smtp.url, DATABASE_URL: pg.url } });
     try {
-      await pg.pause();
-      expect((await health(app)).status).toBe(503);
-      const refused = await fetch(`http://127.0.0.1:${app.port}/api/leads`, {
-        method: "POST",
-        body: new URLSearchParams(lead("inquiry", "en")),
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      await withMailedApp(4338, { ports: [4340, 4341], env: { DATABASE_URL: pg.url } }, async (app, smtp) => {
+        await pg.pause();
+        expect((await health(app)).status).toBe(503);
+        await expectRefused(app.port, lead("inquiry", "en"), en.leads.unavailable);
+        await pg.resume();
+        await expectRecovered(app, smtp);
       });
-      expect(refused.status).toBe(503);
-      expect((await refused.json()).message).toBe(en.leads.unavailable);
-      await pg.resume();
-      await expect.poll(async () => (await health(app)).status, { timeout: 15_000 }).toBe(200);
-      const ref = await send(app.port, lead("inquiry", "en"));
-      await expectDelivered(smtp, [ref]);
     } finally {
-      await app.stop();
       await pg.stop();
-      await smtp.stop();
     }
   });
 });

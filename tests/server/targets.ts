@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { waitForPort } from "../support/ports.mjs";
 
 /** The build under test: $BUILD_DIR, else ./build (what `npm run build` writes). */
 export const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -33,23 +34,6 @@ function portIsFree(port: number): Promise<boolean> {
 async function freePort(candidates: number[]): Promise<number> {
   for (const port of candidates) if (await portIsFree(port)) return port;
   throw new Error(`none of the ports ${candidates.join(", ")} is free`);
-}
-
-async function waitForPort(port: number, child: ChildProcess, log: () => string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
-    const open = await new Promise<boolean>((done) => {
-      const socket = connect({ host: "127.0.0.1", port }, () => {
-        socket.destroy();
-        done(true);
-      });
-      socket.on("error", () => done(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not listen on ${port} within ${timeoutMs} ms:\n${log()}`);
 }
 
 function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
@@ -114,7 +98,7 @@ export async function startNode({
     stderr += d;
   });
   child.stdout?.resume();
-  await waitForPort(port, child, () => stderr);
+  await waitForPort(port, child, { log: () => stderr });
   return {
     name: "node",
     port,
@@ -193,7 +177,7 @@ http {
     const file = join(dir, "error.log");
     return output + (existsSync(file) ? readFileSync(file, "utf8") : "");
   };
-  await waitForPort(port, child, errorLog);
+  await waitForPort(port, child, { log: errorLog });
   return {
     name: "nginx",
     port,

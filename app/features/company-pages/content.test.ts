@@ -13,7 +13,14 @@ import { serviceKeyOf, serviceKeys, servicePages } from "~/content/service-page-
 import { staffRoleIds, staffRoleImage } from "~/content/staff-roles";
 import { locales } from "~/lib/i18n";
 
-const publicFile = (src: string) => join(process.cwd(), "public", src);
+/** The file under public/ that `src` (a site path such as /images/x.svg) is served from exists. */
+function expectPublished(src: string) {
+  expect(existsSync(join(process.cwd(), "public", src)), src).toBe(true);
+}
+
+/** The keys of the pages pages.ts registers with the route module `file`, in its order. */
+const registeredKeys = <K>(file: string, keyOf: (pageId: string) => K) =>
+  pages.filter((p) => p.file === file).map((p) => keyOf(p.id));
 
 /** Every place where a translation's lists differ in length from English's, or a string is empty. */
 function shapeMismatches(en: unknown, other: unknown, path = ""): string[] {
@@ -59,18 +66,17 @@ describe("about pages", () => {
   });
 
   it.each(["about-workshop", "about-vision", "about-mission", "about-team"])("has the %s illustration", (name) => {
-    expect(existsSync(publicFile(`/images/${name}.svg`))).toBe(true);
+    expectPublished(`/images/${name}.svg`);
   });
 });
 
 describe("service pages", () => {
   it("cover every service page registered in pages.ts", () => {
-    const ids = pages.filter((p) => p.file === "routes/service.tsx").map((p) => serviceKeyOf(p.id));
-    expect(ids).toEqual([...serviceKeys]);
+    expect(registeredKeys("routes/service.tsx", serviceKeyOf)).toEqual([...serviceKeys]);
   });
 
   it.each(serviceKeys)("%s has its illustration and complete copy", (key) => {
-    expect(existsSync(publicFile(servicePages[key].image))).toBe(true);
+    expectPublished(servicePages[key].image);
     for (const locale of locales) {
       const copy = servicesPagesDictionaries[locale].pages[key];
       expect(copy.scope.length).toBeGreaterThanOrEqual(5);
@@ -97,12 +103,11 @@ describe("service pages", () => {
 
 describe("industry pages", () => {
   it("cover every industry page registered in pages.ts", () => {
-    const ids = pages.filter((p) => p.file === "routes/industry.tsx").map((p) => industryKeyOf(p.id));
-    expect(ids).toEqual([...industryKeys]);
+    expect(registeredKeys("routes/industry.tsx", industryKeyOf)).toEqual([...industryKeys]);
   });
 
   it.each(industryKeys)("%s lists exactly six linked services in every language", (key) => {
-    expect(existsSync(publicFile(industryPages[key].image))).toBe(true);
+    expectPublished(industryPages[key].image);
     const links = Object.values(industryPages[key].services);
     expect(links).toHaveLength(6);
     const servicePaths = pages.map((p) => p.path) as string[];
@@ -126,7 +131,7 @@ describe("staff outsourcing", () => {
   });
 
   it.each(staffRoleIds)("%s has an illustration and copy in every language", (id) => {
-    expect(existsSync(publicFile(staffRoleImage(id)))).toBe(true);
+    expectPublished(staffRoleImage(id));
     for (const locale of locales) {
       const role = staffDictionaries[locale].roles[id];
       expect(role.name).not.toBe("");

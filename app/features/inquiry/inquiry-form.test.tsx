@@ -1,6 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen, within } from "@testing-library/react";
 import { createRoutesStub, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import { inquiryServiceCodes } from "~/content/forms";
@@ -9,7 +8,7 @@ import { homeDictionaries } from "~/content/locales/home";
 import { requestPagePath } from "~/features/leads/lead-form";
 import { type Locale, localeOfRequest, locales, localizePath } from "~/lib/i18n";
 import { loader as rootLoader } from "~/root";
-import { cleanUpAfterEach, Loading, optionalNamed, sentForm, watchRequests } from "~/test/form-harness";
+import * as harness from "~/test/form-harness";
 import { InquiryForm } from "./inquiry-form";
 
 /**
@@ -19,7 +18,15 @@ import { InquiryForm } from "./inquiry-form";
  * sends forms to the real server.
  */
 
-cleanUpAfterEach();
+harness.cleanUpAfterEach();
+
+/** A testing request from `name` whose address the browser takes and the schema refuses (no top-level domain). */
+const ndtRequestFrom = (name: string) => ({
+  name,
+  email: "paul@example",
+  service: "ndt",
+  details: "UT of 12 nozzle welds",
+});
 
 /** The home page's copy, as its loader gives it (routes/home.tsx, routes/request.tsx). */
 function homeLoader({ request }: LoaderFunctionArgs) {
@@ -42,7 +49,7 @@ const App = createRoutesStub([
   {
     id: "root",
     loader: rootLoader,
-    HydrateFallback: Loading,
+    HydrateFallback: harness.Loading,
     children: locales.map((locale) => ({
       path: localizePath("/", locale),
       loader: homeLoader,
@@ -51,38 +58,18 @@ const App = createRoutesStub([
   },
 ]);
 
+/** The home page's inquiry form in `locale`, found by its title as a visitor finds it. */
 async function renderInquiryForm(locale: Locale = "en") {
-  const requests = watchRequests();
-  render(<App initialEntries={[localizePath("/", locale)]} />);
+  const { user, requests } = harness.renderWatched(<App initialEntries={[localizePath("/", locale)]} />);
   const t = commonDictionaries[locale];
   const copy = homeDictionaries[locale].inquiry;
   const form = await screen.findByRole("form", { name: copy.title });
-  const f = within(form);
-  const optional = (label: string) => optionalNamed(label, t.form.optional);
   const fields = {
-    name: f.getByRole("textbox", { name: copy.name }),
-    email: f.getByRole("textbox", { name: copy.email }),
-    company: f.getByRole("textbox", { name: optional(copy.company) }),
-    phone: f.getByRole("textbox", { name: optional(copy.phone) }),
-    service: f.getByRole("combobox", { name: copy.service }),
-    details: f.getByRole("textbox", { name: copy.details }),
+    ...harness.contactFields(form, copy, t.form.optional),
+    details: within(form).getByRole("textbox", { name: copy.details }),
   };
-  const submit = f.getByRole("button", { name: copy.submit });
-  return { user: userEvent.setup({ delay: null }), t, copy, form, fields, submit, requests };
-}
-
-/** Clicks `button` and returns the names of the fields the browser's own checks stopped the submit at. */
-async function fieldsRefusedByBrowser(
-  user: ReturnType<typeof userEvent.setup>,
-  form: HTMLElement,
-  button: HTMLElement,
-): Promise<string[]> {
-  const refused: string[] = [];
-  const onInvalid = (event: Event) => refused.push((event.target as HTMLInputElement).name);
-  form.addEventListener("invalid", onInvalid, true);
-  await user.click(button);
-  form.removeEventListener("invalid", onInvalid, true);
-  return refused;
+  const submit = within(form).getByRole("button", { name: copy.submit });
+  return { user, t, copy, form, fields, submit, requests };
 }
 
 describe("inquiry form", () => {
@@ -96,11 +83,10 @@ describe("inquiry form", () => {
     expect(within(form).getByText(copy.name).querySelector('[aria-hidden="true"]')).toHaveTextContent("*");
     expect(fields.email).toHaveAttribute("type", "email");
     expect(fields.phone).toHaveAttribute("type", "tel");
-    expect(
-      within(fields.service)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual([t.form.selectService, ...inquiryServiceCodes.map((code) => t.inquiryServices[code])]);
+    expect(harness.optionLabels(fields.service)).toEqual([
+      t.form.selectService,
+      ...inquiryServiceCodes.map((code) => t.inquiryServices[code]),
+    ]);
     for (const field of Object.values(fields)) {
       expect(field).not.toHaveAttribute("aria-invalid");
       expect(field).not.toHaveAccessibleDescription();
@@ -108,65 +94,49 @@ describe("inquiry form", () => {
   });
 
   test("an empty form is stopped by the browser at each required field, and nothing is sent", async () => {
-    const { user, form, submit, requests } = await renderInquiryForm();
+    const inquiry = await renderInquiryForm();
 
-    expect(await fieldsRefusedByBrowser(user, form, submit)).toEqual(["name", "email", "service", "details"]);
-    expect(within(form).getByRole("status")).toBeEmptyDOMElement();
-    expect(requests).not.toHaveBeenCalled();
+    await harness.expectStoppedByBrowser(inquiry, inquiry.form, ["name", "email", "service", "details"]);
   });
 
   test("an address the browser takes but the schema refuses gets its message, the focus and the field's description", async () => {
-    const { user, t, form, fields, submit, requests } = await renderInquiryForm();
-    await user.type(fields.name, "Paul Mbarga");
+    const inquiry = await renderInquiryForm();
+    const { user, t, form, fields, submit } = inquiry;
     // The browser's own email check takes an address without a top-level domain; the schema does not.
-    await user.type(fields.email, "paul@example");
-    await user.selectOptions(fields.service, "ndt");
-    await user.type(fields.details, "UT of 12 nozzle welds");
+    await harness.fill(user, fields, ndtRequestFrom("Paul Mbarga"));
     await user.click(submit);
 
-    expect(await within(form).findByRole("status")).toHaveTextContent(t.leads.invalid);
-    expect(fields.email).toHaveFocus();
-    expect(fields.email).toHaveAttribute("aria-invalid", "true");
-    expect(fields.email).toHaveAccessibleDescription(t.leads.errors.email);
-    for (const field of [fields.name, fields.company, fields.phone, fields.service, fields.details]) {
-      expect(field).not.toHaveAttribute("aria-invalid");
-    }
-    expect(requests).not.toHaveBeenCalled();
+    await harness.expectRefused(inquiry, form, t.leads.invalid, { email: t.leads.errors.email });
   });
 
   test("blank, malformed and overlong answers are refused with one message each, everything typed kept", async () => {
-    const { user, t, form, fields, submit, requests } = await renderInquiryForm();
+    const inquiry = await renderInquiryForm();
+    const { user, t, form, fields, submit } = inquiry;
     const long = "x".repeat(5001);
-    // Spaces pass the browser's `required`; the schema trims them and finds nothing.
-    await user.type(fields.name, "   ");
-    await user.type(fields.email, "paul@example.org");
-    await user.type(fields.company, "Douala Steel SARL");
-    await user.type(fields.phone, "call me");
-    await user.selectOptions(fields.service, "coating");
+    const answers = {
+      // Spaces pass the browser's `required`; the schema trims them and finds nothing.
+      name: "   ",
+      email: "paul@example.org",
+      company: "Douala Steel SARL",
+      phone: "call me",
+      service: "coating",
+    };
+    await harness.fill(user, fields, answers);
     await user.click(fields.details);
     await user.paste(long);
     await user.click(submit);
 
-    expect(await within(form).findByRole("status")).toHaveTextContent(t.leads.invalid);
-    expect(fields.name).toHaveFocus();
-    expect(fields.name).toHaveAccessibleDescription(t.leads.errors.required);
-    expect(fields.phone).toHaveAccessibleDescription(t.leads.errors.phone);
-    expect(fields.details).toHaveAccessibleDescription(t.leads.errors.tooLong);
-    expect(fields.name).toHaveValue("   ");
-    expect(fields.email).toHaveValue("paul@example.org");
-    expect(fields.company).toHaveValue("Douala Steel SARL");
-    expect(fields.phone).toHaveValue("call me");
-    expect(fields.service).toHaveValue("coating");
-    expect(fields.details).toHaveValue(long);
-    expect(requests).not.toHaveBeenCalled();
+    await harness.expectRefused(inquiry, form, t.leads.invalid, {
+      name: t.leads.errors.required,
+      phone: t.leads.errors.phone,
+      details: t.leads.errors.tooLong,
+    });
+    harness.expectKept(fields, { ...answers, details: long });
   });
 
   test("a field being corrected loses its message; the others keep theirs until the next submit", async () => {
     const { user, t, fields, submit } = await renderInquiryForm();
-    await user.type(fields.name, " ");
-    await user.type(fields.email, "paul@example");
-    await user.selectOptions(fields.service, "ndt");
-    await user.type(fields.details, "UT of 12 nozzle welds");
+    await harness.fill(user, fields, ndtRequestFrom(" "));
     await user.click(submit);
     await screen.findByText(t.leads.errors.email);
 
@@ -181,72 +151,64 @@ describe("inquiry form", () => {
     const { user, t, form, fields, submit } = await renderInquiryForm();
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const hostile = "<img src=x onerror=alert(1)>";
-    await user.type(fields.name, hostile);
-    await user.type(fields.email, "not-an-address@x");
-    await user.selectOptions(fields.service, "ndt");
-    await user.type(fields.details, `${hostile}\n<script>alert(2)</script>`);
+    const answers = {
+      name: hostile,
+      email: "not-an-address@x",
+      service: "ndt",
+      details: `${hostile}\n<script>alert(2)</script>`,
+    };
+    await harness.fill(user, fields, answers);
     await user.click(submit);
 
     await within(form).findByText(t.leads.errors.email);
-    expect(fields.name).toHaveValue(hostile);
-    expect(fields.details).toHaveValue(`${hostile}\n<script>alert(2)</script>`);
+    harness.expectKept(fields, answers);
     expect(form.querySelector("img, script")).toBeNull();
     expect(alert).not.toHaveBeenCalled();
   });
 
   test("a valid form is posted once, with what was typed, while the button says it is sending", async () => {
-    const { user, t, copy, form, fields, submit, requests } = await renderInquiryForm();
-    const hostile = "<img src=x onerror=alert(1)>";
-    await user.type(fields.name, "Paul Mbarga");
-    await user.type(fields.email, "paul@example.org");
-    await user.type(fields.phone, "+237 699 00 00 00");
-    await user.selectOptions(fields.service, "pressure-vessel");
-    await user.type(fields.details, hostile);
-    await user.dblClick(submit);
-
-    const sending = await within(form).findByRole("button", { name: t.leads.sending });
-    expect(sending).toHaveAttribute("aria-disabled", "true");
-    expect(within(form).queryByRole("button", { name: copy.submit })).toBeNull();
-    const body = await sentForm(requests);
-    expect(Object.fromEntries(body)).toMatchObject({
-      form: "inquiry",
-      locale: "en",
-      page: "/",
-      website: "",
+    const inquiry = await renderInquiryForm();
+    const { t, copy, form } = inquiry;
+    const answers = {
       name: "Paul Mbarga",
       email: "paul@example.org",
-      company: "",
       phone: "+237 699 00 00 00",
       service: "pressure-vessel",
-      details: hostile,
-    });
-    expect(body.get("submission")).toMatch(/^[0-9a-f-]{36}$/);
+      details: "<img src=x onerror=alert(1)>",
+    };
+    await harness.fill(inquiry.user, inquiry.fields, answers);
+
+    const sent = await harness.sendWithDoubleClick(inquiry, form, t.leads.sending);
+    expect(within(form).queryByRole("button", { name: copy.submit })).toBeNull();
+    expect(sent).toMatchObject({ form: "inquiry", locale: "en", page: "/", website: "", company: "", ...answers });
+    expect(sent.submission).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test("in French: French labels, messages and service names, and the French request page without JavaScript", async () => {
-    const { user, t, copy, form, fields, submit, requests } = await renderInquiryForm("fr");
+    const inquiry = await renderInquiryForm("fr");
+    const { user, t, copy, form, fields, submit } = inquiry;
 
     expect(form).toHaveAttribute("action", localizePath(requestPagePath, "fr"));
-    expect(
-      within(fields.service)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual([t.form.selectService, ...inquiryServiceCodes.map((code) => t.inquiryServices[code])]);
-    expect(await fieldsRefusedByBrowser(user, form, submit)).toEqual(["name", "email", "service", "details"]);
+    expect(harness.optionLabels(fields.service)).toEqual([
+      t.form.selectService,
+      ...inquiryServiceCodes.map((code) => t.inquiryServices[code]),
+    ]);
+    await harness.expectStoppedByBrowser(inquiry, form, ["name", "email", "service", "details"]);
 
-    await user.type(fields.name, "Paule Ngo Mbarga");
-    await user.type(fields.email, "paule@exemple");
-    await user.type(fields.phone, "appelez-moi");
-    await user.selectOptions(fields.service, t.inquiryServices["third-party"]);
-    await user.type(fields.details, "Inspection de 12 piquages");
+    await harness.fill(user, fields, {
+      name: "Paule Ngo Mbarga",
+      email: "paule@exemple",
+      phone: "appelez-moi",
+      service: t.inquiryServices["third-party"],
+      details: "Inspection de 12 piquages",
+    });
     await user.click(submit);
 
-    expect(await within(form).findByRole("status")).toHaveTextContent(t.leads.invalid);
-    expect(fields.email).toHaveFocus();
-    expect(fields.email).toHaveAccessibleDescription(t.leads.errors.email);
-    expect(fields.phone).toHaveAccessibleDescription(t.leads.errors.phone);
+    await harness.expectRefused(inquiry, form, t.leads.invalid, {
+      email: t.leads.errors.email,
+      phone: t.leads.errors.phone,
+    });
     expect(fields.service).toHaveValue("third-party");
     expect(within(form).getByRole("button", { name: copy.submit })).toBeInTheDocument();
-    expect(requests).not.toHaveBeenCalled();
   });
 });

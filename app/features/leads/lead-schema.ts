@@ -87,6 +87,9 @@ const day = (required: boolean) =>
 /** Fields a staff-outsourcing quote must fill, and only such a quote shows. */
 export const staffFields = ["roles", "headcount"] as const;
 
+/** The most people one quote may ask for; a larger team is a conversation, not a form. */
+export const maxHeadcount = 9999;
+
 const name = text({ max: 200, required: true });
 const company = text({ max: 200 });
 
@@ -121,7 +124,7 @@ export const quoteSchema = z
     roles: text({ max: 2000, multiline: true }),
     headcount: z.string({ error: "required" }).check(
       z.trim(),
-      z.refine((v) => v === "" || (/^\d{1,4}$/.test(v) && Number(v) >= 1), "count"),
+      z.refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= maxHeadcount), "count"),
     ),
     startDate: day(false),
     duration: text({ max: 200 }),

@@ -4,6 +4,7 @@ import { inquiryServiceCodes, labelOf, staffOutsourcingService } from "~/content
 import type { LeadAnswer } from "~/features/leads/lead-answer";
 import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm } from "~/features/leads/lead-form";
+import { maxHeadcount } from "~/features/leads/lead-schema";
 import { ServiceField } from "~/features/leads/service-field";
 import { useLeadForm } from "~/features/leads/use-lead-form";
 import { WideTextField } from "~/features/leads/wide-text-field";
@@ -67,6 +68,7 @@ export function QuoteForm({
             field={{ ...form.field("headcount"), required: true }}
             type="number"
             min={1}
+            max={maxHeadcount}
             step={1}
             inputMode="numeric"
           />

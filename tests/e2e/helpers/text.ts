@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator } from "@playwright/test";
 
 /**
  * The visible text of raw HTML, as a crawler reads it before any script runs: scripts dropped, each tag
@@ -34,4 +34,10 @@ export function escapeRegExp(text: string): string {
 /** A key figure of a dictionary (`{ label, value }`) as `htmlText` reads it from its `<dl>`: "Uptime 99.8%". */
 export function figureText(stat: { label: string; value: string }): string {
   return htmlText(`${stat.label} ${stat.value}`);
+}
+
+/** The key figures of a dictionary as a `<dl>` in `scope` shows them: each value, and each label, in order. */
+export async function expectFigures(scope: Locator, stats: readonly { label: string; value: string }[]) {
+  await expect(scope.getByRole("definition")).toHaveText(stats.map((s) => s.value));
+  await expect(scope.getByRole("term")).toHaveText(stats.map((s) => s.label));
 }

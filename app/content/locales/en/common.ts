@@ -247,11 +247,9 @@ export const common = {
   },
   form: {
     optional: "optional",
-    required: "required",
     requiredNote: "Fields marked * are required.",
     selectService: "Select a service",
     selectTime: "Select a time",
-    sending: "Opening…",
   },
   consultation: {
     title: "Schedule a Consultation",
@@ -346,7 +344,7 @@ export const common = {
       choice: "Choose one of the options in the list.",
       date: "Enter a date such as 2026-12-01.",
       past: "Choose today or a later date.",
-      count: "Enter a whole number of people, 1 or more.",
+      count: "Enter a whole number of people, from 1 to 9,999.",
     },
     invalid: "Some answers need your attention: see the messages under the fields.",
     refused: {

@@ -244,11 +244,9 @@ export const common: CommonDictionary = {
   },
   form: {
     optional: "facultatif",
-    required: "obligatoire",
     requiredNote: "Les champs marqués d'un * sont obligatoires.",
     selectService: "Choisissez un service",
     selectTime: "Choisissez une heure",
-    sending: "Ouverture…",
   },
   consultation: {
     title: "Planifier une consultation",
@@ -344,7 +342,7 @@ export const common: CommonDictionary = {
       choice: "Choisissez l'une des options de la liste.",
       date: "Saisissez une date comme 2026-12-01.",
       past: "Choisissez aujourd'hui ou une date ultérieure.",
-      count: "Saisissez un nombre entier de personnes, 1 ou plus.",
+      count: "Saisissez un nombre entier de personnes, de 1 à 9 999.",
     },
     invalid: "Certaines réponses sont à revoir : voyez les messages sous les champs.",
     refused: {
