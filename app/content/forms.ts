@@ -34,6 +34,12 @@ export const consultationServiceCodes = [
 ] as const;
 export type ConsultationServiceCode = (typeof consultationServiceCodes)[number];
 
+/**
+ * The most people one quote may ask for; a larger team is a conversation, not a form. Here, not beside the
+ * schema, so the quote form reads it without loading the schema's code on first paint.
+ */
+export const maxHeadcount = 9999;
+
 /** The service whose quote asks which roles and how many people. */
 export const staffOutsourcingService: InquiryServiceCode = "staff-outsourcing";
 

@@ -3,6 +3,7 @@ import {
   consultationServiceCodes,
   consultationSlots,
   inquiryServiceCodes,
+  maxHeadcount,
   staffOutsourcingService,
 } from "~/content/forms";
 import { todayIn } from "~/lib/dates";
@@ -86,9 +87,6 @@ const day = (required: boolean) =>
 
 /** Fields a staff-outsourcing quote must fill, and only such a quote shows. */
 export const staffFields = ["roles", "headcount"] as const;
-
-/** The most people one quote may ask for; a larger team is a conversation, not a form. */
-export const maxHeadcount = 9999;
 
 const name = text({ max: 200, required: true });
 const company = text({ max: 200 });

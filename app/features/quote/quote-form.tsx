@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { company } from "~/content/company";
-import { inquiryServiceCodes, labelOf, staffOutsourcingService } from "~/content/forms";
+import { inquiryServiceCodes, labelOf, maxHeadcount, staffOutsourcingService } from "~/content/forms";
 import type { LeadAnswer } from "~/features/leads/lead-answer";
 import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm } from "~/features/leads/lead-form";
-import { maxHeadcount } from "~/features/leads/lead-schema";
 import { ServiceField } from "~/features/leads/service-field";
 import { useLeadForm } from "~/features/leads/use-lead-form";
 import { WideTextField } from "~/features/leads/wide-text-field";
