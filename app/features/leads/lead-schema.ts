@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { company as companyFacts } from "~/content/company";
 import {
   consultationServiceCodes,
   consultationSlots,
@@ -33,9 +34,6 @@ export type FieldError = (typeof fieldErrors)[number];
 const controlInLine = /[\u0000-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** The day the company's diary starts at: a consultation or a start date cannot be before today in Douala. */
-const officeTimeZone = "Africa/Douala";
 
 interface TextRule {
   max: number;
@@ -82,7 +80,7 @@ const day = (required: boolean) =>
     z.trim(),
     ...(required ? [z.minLength(1, "required")] : []),
     z.refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "date"),
-    z.refine((v) => v === "" || !/^\d{4}-\d{2}-\d{2}$/.test(v) || v >= todayIn(officeTimeZone), "past"),
+    z.refine((v) => v === "" || !/^\d{4}-\d{2}-\d{2}$/.test(v) || v >= todayIn(companyFacts.timeZone), "past"),
   );
 
 /** Fields a staff-outsourcing quote must fill, and only such a quote shows. */
