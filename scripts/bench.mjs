@@ -32,7 +32,7 @@ import {
   summarizeLighthouse,
   topOpportunities,
 } from "./lighthouse-report.mjs";
-import { formatKB, formatTable } from "./report-format.mjs";
+import { formatKB, formatTable, toKB } from "./report-format.mjs";
 
 /** @import { Opportunity, RunSummary } from "./lighthouse-report.mjs" */
 
@@ -299,8 +299,6 @@ function medianRun(pageRuns) {
 
 /** @param {number | null} value */
 const ms = (value) => (value === null ? "n/a" : Math.round(value));
-/** @param {number} bytes */
-const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** @param {Opportunity} opportunity */
 function describeOpportunity(opportunity) {
@@ -437,12 +435,12 @@ const rows = pageResults.map(({ path, median: m, failures }) =>
         ms(m.lcp),
         ms(m.tbt),
         m.cls === null ? "-" : m.cls.toFixed(3),
-        kb(m.bytes.html),
-        kb(m.bytes.css),
-        kb(m.bytes.js),
-        kb(m.bytes.font),
-        kb(m.bytes.image),
-        kb(m.bytes.total),
+        toKB(m.bytes.html),
+        toKB(m.bytes.css),
+        toKB(m.bytes.js),
+        toKB(m.bytes.font),
+        toKB(m.bytes.image),
+        toKB(m.bytes.total),
         failures.length === 0 ? "ok" : "FAIL",
       ],
 );

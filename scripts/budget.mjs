@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { htmlFiles } from "../server/build-files.mjs";
 import { pagePathOf } from "../server/site-layout.mjs";
 import { BUILD_BUDGET, buildBudgetFailures, compressedSizes, largestPage, measurePage } from "./build-budget.mjs";
-import { formatKB, formatTable } from "./report-format.mjs";
+import { formatKB, formatTable, toKB } from "./report-format.mjs";
 
 /** @import { PageMeasure, Sizes } from "./build-budget.mjs" */
 
@@ -58,17 +58,15 @@ const offenders = pages
   .map((page) => ({ page, failures: buildBudgetFailures(page, BUILD_BUDGET) }))
   .filter(({ failures }) => failures.length > 0);
 
-/** @param {number} bytes */
-const kb = (bytes) => (bytes / 1024).toFixed(1);
 const header = ["page", "JS files", "JS KB br", "JS KB gzip", "CSS KB br", "CSS KB gzip"];
 /** @param {PageMeasure} page */
 const row = (page) => [
   page.path,
   page.js.files.length,
-  kb(page.js.brotli),
-  kb(page.js.gzip),
-  kb(page.css.brotli),
-  kb(page.css.gzip),
+  toKB(page.js.brotli),
+  toKB(page.js.gzip),
+  toKB(page.css.brotli),
+  toKB(page.css.gzip),
 ];
 const budgetLine = `budget per page: JS ${formatKB(BUILD_BUDGET.jsBrotli)} br, CSS ${formatKB(BUILD_BUDGET.cssBrotli)} br`;
 

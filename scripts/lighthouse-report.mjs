@@ -54,7 +54,7 @@ export function median(values) {
  * Resource types of Lighthouse's network-requests audit that the bench reports one by one.
  * @type {Readonly<Record<"html" | "css" | "js" | "font" | "image", string>>}
  */
-export const transferKinds = Object.freeze({
+const transferKinds = Object.freeze({
   html: "Document",
   css: "Stylesheet",
   js: "Script",
@@ -192,17 +192,6 @@ export function lighthouseBudgetMisses(path, summary, budget = LIGHTHOUSE_BUDGET
     misses.push({ lever: "bytes", message });
   }
   return misses;
-}
-
-/**
- * What a page's median misses of the Lighthouse budget, one sentence each; empty when it fits.
- * @param {string} path
- * @param {RunSummary} summary
- * @param {typeof LIGHTHOUSE_BUDGET} [budget]
- * @returns {string[]}
- */
-export function lighthouseBudgetFailures(path, summary, budget = LIGHTHOUSE_BUDGET) {
-  return lighthouseBudgetMisses(path, summary, budget).map((miss) => miss.message);
 }
 
 /**

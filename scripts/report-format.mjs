@@ -4,9 +4,14 @@
 /** One KB of every budget and report here: 1,024 bytes (what Lighthouse and DevTools call KiB). */
 export const KB = 1024;
 
+/** Bytes as a number of KB with one decimal, for a table's column: 133120 → "130.0". @param {number} bytes */
+export function toKB(bytes) {
+  return (bytes / KB).toFixed(1);
+}
+
 /** Bytes as KB with one decimal: 133120 → "130.0 KB". @param {number} bytes */
 export function formatKB(bytes) {
-  return `${(bytes / KB).toFixed(1)} KB`;
+  return `${toKB(bytes)} KB`;
 }
 
 /**
