@@ -125,12 +125,12 @@ function canonicalPathOf(pathname) {
 
 /**
  * Where an unknown article goes: the article list of its language (docs/decisions/0001); null for any
- * other path. Its `.data` file (client navigation) is just missing: that is a 404.
+ * other path, an article's `.data` file included.
  * @param {string} pathname
  */
 function articleListFor(pathname) {
   const article = unknownArticle.exec(pathname);
-  return article && !pathname.endsWith(".data") ? `${article[1] ?? ""}/blog` : null;
+  return article ? `${article[1] ?? ""}/blog` : null;
 }
 
 /**

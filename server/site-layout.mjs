@@ -71,16 +71,18 @@ export function notFoundPageFor(path) {
  * The path prefixes of the languages that have one (`["/fr"]`), most specific first: what a rule matching
  * "any language's version of a path" puts in front of it, as `(/fr)?`.
  */
-export const localePathPrefixes = Object.freeze(
+const localePathPrefixes = Object.freeze(
   localesMostSpecificFirst.map((locale) => localePrefixes[locale]).filter((prefix) => prefix !== ""),
 );
 
 /**
  * An article's path in any language (`/blog/x`, `/fr/blog/x`), its language prefix in group 1. Articles that
  * do not exist go back to the list of their language rather than to a 404: a link to an article removed or
- * not yet translated still leads to the articles (docs/decisions/0001).
+ * not yet translated still leads to the articles (docs/decisions/0001). An article's `.data` file (client
+ * navigation) is not one: a missing one is just a 404. As a pattern string too, for nginx's rewrite.
  */
-export const unknownArticle = new RegExp(`^(${localePathPrefixes.join("|")})?/blog/[^/]+$`);
+export const unknownArticlePattern = `^(${localePathPrefixes.join("|")})?/blog/(?![^/]*\\.data$)[^/]+$`;
+export const unknownArticle = new RegExp(unknownArticlePattern);
 
 /**
  * Files the post-build step writes into the client folder for static hosts (Netlify, Cloudflare Pages):

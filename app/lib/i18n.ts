@@ -29,7 +29,6 @@ export function localeOfRequest(request: Request): Locale {
 
 /** The locale-neutral path: `/fr/services/ndt` → `/services/ndt`, `/fr` → `/`. */
 export function stripLocale(pathname: string): string {
-  if (localeFromPath(pathname) === "en") return pathname || "/";
   const rest = pathname.slice(localePrefixes[localeFromPath(pathname)].length);
   return rest === "" ? "/" : rest;
 }

@@ -18,11 +18,11 @@ import {
   defaultLocale,
   fileOfPagePath,
   hostRuleFiles,
-  localePathPrefixes,
   localePrefixes,
   localesMostSpecificFirst,
   notFoundPagePaths,
   notFoundPages,
+  unknownArticlePattern,
 } from "../../server/site-layout.mjs";
 
 /** @import { PageHashes } from "../../server/csp-hashes.mjs" */
@@ -238,7 +238,7 @@ ${unservedLocations()}
 
     location @missing {
         # Articles that were never published go back to the list; their data files are just missing.
-        rewrite "^(${localePathPrefixes.join("|")})?/blog/(?![^/]*\\.data$)[^/]+$" $1/blog redirect;
+        rewrite "${unknownArticlePattern}" $1/blog redirect;
         return 404;
     }
 }
