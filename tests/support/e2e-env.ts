@@ -11,6 +11,8 @@ export const staticPort = e2ePort + 2;
 export const postgresPort = e2ePort + 3;
 /** The second build, which names a hero video (`npm run build:video`), for the video's own tests. */
 export const videoPort = e2ePort + 4;
+/** The video id the second build names: `VITE_HERO_VIDEO_ID` in package.json's `build:video`. */
+export const heroVideoTestId = "WeldTestA01";
 export const videoBuildDir = `${process.env.BUILD_DIR || "build"}-video`;
 
 /**
