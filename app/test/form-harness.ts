@@ -33,7 +33,7 @@ export function cleanUpAfterEach() {
  * Watches `fetch` for the form's request without answering it, as a server that has not answered yet:
  * what the real server says is the end-to-end suite's concern.
  */
-export function watchRequests() {
+function watchRequests() {
   return vi.spyOn(globalThis, "fetch").mockImplementation(
     (_input, init) =>
       new Promise<Response>((_resolve, reject) => {
@@ -46,7 +46,7 @@ export function watchRequests() {
  * The one request the form sent, once it has: checked to be a POST to the leads endpoint, and read
  * back as its fields.
  */
-export async function sentForm(requests: ReturnType<typeof watchRequests>): Promise<URLSearchParams> {
+async function sentForm(requests: ReturnType<typeof watchRequests>): Promise<URLSearchParams> {
   await vi.waitFor(() => expect(requests).toHaveBeenCalledTimes(1));
   const [url, init] = requests.mock.calls[0] ?? [];
   expect(url).toBe("/api/leads");
@@ -83,11 +83,7 @@ export const optionalNamed = (label: string, optionalWord: string) => (name: str
   name.replace(/ ?\(/, " (") === `${label} (${optionalWord})`;
 
 /** Clicks `button` and returns the names of the fields the browser's own checks stopped the submit at. */
-export async function fieldsRefusedByBrowser(
-  user: UserEvent,
-  container: HTMLElement,
-  button: HTMLElement,
-): Promise<string[]> {
+async function fieldsRefusedByBrowser(user: UserEvent, container: HTMLElement, button: HTMLElement): Promise<string[]> {
   const refused: string[] = [];
   const onInvalid = (event: Event) => refused.push((event.target as HTMLInputElement).name);
   container.addEventListener("invalid", onInvalid, true);
@@ -104,14 +100,14 @@ export function optionLabels(select: HTMLElement): (string | null)[] {
 }
 
 /** The form's submit button once it says it is sending, checked to refuse a second click (`aria-disabled`). */
-export async function expectSending(container: HTMLElement, sendingLabel: string): Promise<HTMLElement> {
+async function expectSending(container: HTMLElement, sendingLabel: string): Promise<HTMLElement> {
   const sending = await within(container).findByRole("button", { name: sendingLabel });
   expect(sending).toHaveAttribute("aria-disabled", "true");
   return sending;
 }
 
 /** The labels of the questions every lead form asks first, as its dictionary words them. */
-export interface ContactQuestions {
+interface ContactQuestions {
   name: string;
   email: string;
   company: string;
@@ -135,7 +131,7 @@ export function contactFields(container: HTMLElement, copy: ContactQuestions, op
 }
 
 /** What the checks below need of a rendered form: its visitor, fields, submit button and watched requests. */
-export interface RenderedForm<Field extends string> {
+interface RenderedForm<Field extends string> {
   user: UserEvent;
   fields: Record<Field, HTMLElement>;
   submit: HTMLElement;

@@ -54,11 +54,11 @@ test.describe("about pages in the prerendered HTML", () => {
 
     const mission = await prerenderedText(request, "/fr/about/mission");
     for (const way of aboutFr.mission.ways) expect(mission).toContain(way.title);
-    expect(mission).toContain(nth(aboutFr.mission.values, 3).title);
+    for (const value of aboutFr.mission.values) expect(mission).toContain(value.title);
 
     const team = await prerenderedText(request, "/fr/about/team");
-    expect(team).toContain(figureText(nth(aboutFr.team.stats, 2)));
-    expect(team).toContain(nth(aboutFr.team.certifications, 2).name);
+    for (const stat of aboutFr.team.stats) expect(team).toContain(figureText(stat));
+    for (const certification of aboutFr.team.certifications) expect(team).toContain(certification.name);
     expect(team).not.toContain(aboutEn.shared.eyebrow);
   });
 });

@@ -3,6 +3,7 @@ import { neutralPaths, postSlugs } from "../../app/content/prerender.server";
 import { localeAutonyms, locales, localizePath } from "../../app/lib/i18n";
 import { expect, hydrated, test, withConsent } from "./fixtures";
 import { recordCspViolations } from "./helpers/csp";
+import { scheduleFromWidget } from "./helpers/dialogs";
 import { stubVideoHost } from "./helpers/video";
 
 /**
@@ -80,8 +81,7 @@ test.describe("Content-Security-Policy", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     if (isMobile) await page.getByRole("button", { name: en.header.closeMenu }).click();
-    await page.getByRole("button", { name: en.widget.tab }).click();
-    await page.getByRole("button", { name: en.widget.schedule }).click();
+    await scheduleFromWidget(page, en);
     await expect(page.getByRole("dialog", { name: en.consultation.title })).toBeVisible();
     await page.keyboard.press("Escape");
 

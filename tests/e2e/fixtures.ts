@@ -1,5 +1,4 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { todayIn } from "../../app/lib/dates";
 import { blockVideo } from "./helpers/video";
 
 /**
@@ -147,9 +146,4 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 }
 
-/** A day `offset` days from today in the office's calendar (Douala), as a date field's value. */
-export function officeDay(offset = 0): string {
-  const day = new Date(`${todayIn("Africa/Douala")}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offset);
-  return day.toISOString().slice(0, 10);
-}
+export { officeDay } from "../../app/test/office-day";

@@ -24,8 +24,11 @@ const blogDictionaries = { en: enBlog, fr: frBlog } as const;
 /** Every published post: one Markdown file per locale. */
 const postSlugs = postSlugsOf("en");
 
+/** Every post in each language, read once. */
+const postsIn = { en: postsOf("en"), fr: postsOf("fr") } as const;
+
 /** The `title` of a post's front matter in a locale. */
-const postTitle = (locale: Locale, slug: string) => postBySlug(postsOf(locale), slug).title;
+const postTitle = (locale: Locale, slug: string) => postBySlug(postsIn[locale], slug).title;
 
 /** The page's single h1, as the dictionaries and posts give it. */
 function expectedH1(locale: Locale, neutralPath: string): string {

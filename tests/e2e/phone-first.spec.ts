@@ -6,7 +6,8 @@ import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as frHome } from "../../app/content/locales/fr/home";
 import { neutralPaths } from "../../app/content/prerender.server";
 import { locales, localizePath } from "../../app/lib/i18n";
-import { expect, hydrated, officeDay, test, withConsent } from "./fixtures";
+import { expect, hydrated, officeDay, openPage, test, uniqueEmail, withConsent } from "./fixtures";
+import { scheduleFromWidget } from "./helpers/dialogs";
 import { escapeRegExp } from "./helpers/text";
 
 /**
@@ -269,14 +270,10 @@ test.describe("the French desktop menu", () => {
 test("a toast never covers an open dialog", async ({ page, isMobile }) => {
   test.skip(isMobile, "once");
   const t = enCommon;
-  await withConsent(page);
-  await page.goto("/about");
-  await hydrated(page);
-  await page.getByRole("button", { name: t.widget.tab }).click();
-  await page.getByRole("button", { name: t.widget.schedule }).click();
-  const dialog = page.getByRole("dialog", { name: t.consultation.title });
+  await openPage(page, "/about");
+  const dialog = await scheduleFromWidget(page, t);
   await dialog.getByLabel(t.consultation.name).fill("Amina Bello");
-  await dialog.getByLabel(t.consultation.email).fill(`toast.${Date.now()}@example.org`);
+  await dialog.getByLabel(t.consultation.email).fill(uniqueEmail("toast"));
   await dialog.getByLabel(t.consultation.service).selectOption({ index: 1 });
   await dialog.getByLabel(t.consultation.date).fill(officeDay(3));
   await dialog.getByLabel(t.consultation.time).selectOption({ index: 1 });

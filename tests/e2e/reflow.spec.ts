@@ -3,6 +3,7 @@ import { common as en } from "../../app/content/locales/en/common";
 import { pages } from "../../app/content/pages";
 import { localizePath } from "../../app/lib/i18n";
 import { expect, hydrated, openPage, test, withConsent } from "./fixtures";
+import { scheduleFromWidget } from "./helpers/dialogs";
 import { postSlugsOf } from "./helpers/posts";
 import { afterLoadAndIdle } from "./helpers/video";
 
@@ -170,8 +171,7 @@ test.describe("reduced motion (WCAG 2.3.3)", () => {
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(page.getByRole("banner")).toHaveAttribute("data-solid", "true");
     // Opening the contact widget and a dialog brings in more moving parts.
-    await page.getByRole("button", { name: en.widget.tab }).click();
-    await page.getByRole("button", { name: en.widget.schedule }).click();
+    await scheduleFromWidget(page, en);
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();

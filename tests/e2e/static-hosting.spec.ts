@@ -7,6 +7,7 @@ import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as fr } from "../../app/content/locales/fr/home";
 import { parseMailto } from "../../app/lib/mailto";
 import { captureMailto, expect, hydrated, officeDay, openPage, test, withConsent } from "./fixtures";
+import { scheduleFromWidget } from "./helpers/dialogs";
 
 /**
  * The same build on a plain static file server, which answers every POST with an error of its own: the
@@ -124,8 +125,7 @@ test.describe("consultation dialog", () => {
     await withConsent(page);
     await page.goto("/about/");
     await hydrated(page);
-    await page.getByRole("button", { name: enCommon.widget.tab }).click();
-    await page.getByRole("button", { name: enCommon.widget.schedule }).click();
+    await scheduleFromWidget(page, enCommon);
     const c = enCommon.consultation;
     const dialog = page.getByRole("dialog", { name: c.title });
     await dialog.getByLabel(c.name).fill("Jean Mbarga");
@@ -140,8 +140,7 @@ test.describe("consultation dialog", () => {
     await expect(page.getByText(c.successText)).toBeVisible();
     expect(logs.some((l) => l.includes("Lead (consultation)") && l.includes("Jean Mbarga"))).toBe(true);
 
-    await page.getByRole("button", { name: enCommon.widget.tab }).click();
-    await page.getByRole("button", { name: enCommon.widget.schedule }).click();
+    await scheduleFromWidget(page, enCommon);
     await expect(dialog.getByLabel(c.name)).toHaveValue("");
   });
 });

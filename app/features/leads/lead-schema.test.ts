@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { consultationSlots, inquiryServiceCodes } from "~/content/forms";
-import { todayIn } from "~/lib/dates";
+import { officeDay } from "~/test/office-day";
 import { checkLead, describeLeadForms } from "./lead-schema";
 
 const inquiry = {
@@ -11,12 +11,6 @@ const inquiry = {
   service: "ndt",
   details: "UT of 12 nozzle welds",
 };
-
-function dayFromToday(days: number): string {
-  const day = new Date(`${todayIn("Africa/Douala")}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 /** The inquiry schema's verdict on `inquiry` with `changes`. */
 const checkInquiry = (changes: Partial<typeof inquiry>) => checkLead("inquiry", { ...inquiry, ...changes });
@@ -68,7 +62,7 @@ describe("lead schemas", () => {
       phone: "",
       company: "",
       service: "ndt",
-      preferredDate: dayFromToday(0),
+      preferredDate: officeDay(0),
       preferredTime: "09:00",
       message: "",
     };
@@ -76,7 +70,7 @@ describe("lead schemas", () => {
     expect(checkLead("consultation", consultation).ok).toBe(true);
     const refused = checkLead("consultation", {
       ...consultation,
-      preferredDate: dayFromToday(-1),
+      preferredDate: officeDay(-1),
       preferredTime: "9:00 AM",
     });
     expect(errorsOf(refused)).toEqual({ preferredDate: "past", preferredTime: "choice" });
