@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import { join } from "node:path";
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
 import type { LeadsConfig } from "./config.server";
 
 /** A stored request, as the `leads` table holds it. */
