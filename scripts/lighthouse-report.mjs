@@ -89,6 +89,9 @@ const transferKindNames = /** @type {(keyof typeof transferKinds)[]} */ (Object.
  * }} Opportunity
  */
 
+/** The audit that names the LCP element and its timing: Lighthouse 12's, then 13's insight. */
+const lcpAudits = ["largest-contentful-paint-element", "lcp-breakdown-insight"];
+
 /**
  * The numbers of one Lighthouse result: category scores as 0–100, metrics in ms (CLS unitless),
  * transferred bytes per resource type from the network-requests audit, and the host's
@@ -226,7 +229,7 @@ export function topOpportunities(lhr, count = 3, levers = []) {
       id: ref.id,
       title: String(audit.title ?? ref.id),
       displayValue: String(audit.displayValue ?? ""),
-      note: ref.id === "largest-contentful-paint-element" ? lcpElementNote(audit) : "",
+      note: lcpAudits.includes(ref.id) ? lcpElementNote(audit) : "",
       savingsMs,
       savingsCls,
       savingsBytes,
@@ -261,10 +264,14 @@ export function lcpElementNote(audit) {
   /** @type {any[][]} Lighthouse's lists of details (nodes, then phases), read loosely */
   const lists = (audit.details?.items ?? []).map((/** @type {any} */ list) => list?.items ?? []);
   const node = lists.flat().find((item) => item?.node)?.node;
-  const phases = lists
-    .flat()
-    .filter((item) => typeof item?.phase === "string" && item.percent && item.percent !== "0%")
-    .map((item) => `${item.phase} ${item.percent}`);
+  // Lighthouse 12 listed phases with their share; 13's insight lists subparts with their duration.
+  const phases = lists.flat().flatMap((item) => {
+    if (typeof item?.phase === "string" && item.percent && item.percent !== "0%")
+      return [`${item.phase} ${item.percent}`];
+    if (typeof item?.subpart === "string" && item.duration > 0)
+      return [`${item.label ?? item.subpart} ${Math.round(item.duration)} ms`];
+    return [];
+  });
   if (!node && phases.length === 0) return "";
   const text = String(node?.nodeLabel ?? "");
   const label = text ? ` "${text.length > 40 ? `${text.slice(0, 40)}…` : text}"` : "";
