@@ -10,7 +10,18 @@ export { readLeadsConfig } from "~/features/leads/config.server";
  * pipeline, through the build: start and stop it, report its health, and work on stored leads.
  */
 export { leadStore, leadsHealth, startLeads, stopLeads } from "~/features/leads/leads.server";
-export { listLeads, purge, resend, retentionMonths, retryFailed, toCsv } from "~/features/leads/operator.server";
+export {
+  exportColumns,
+  exportLeads,
+  listLeads,
+  purge,
+  resend,
+  retentionMonths,
+  retryFailed,
+  showLead,
+  suspectStatus,
+  toCsv,
+} from "~/features/leads/operator.server";
 export { openLeadStore } from "~/features/leads/store.server";
 
 /** How long a render may wait for data before React gives up on a boundary (React Router reads this export). */

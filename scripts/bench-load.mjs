@@ -83,6 +83,14 @@ async function startServer(env) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitForPort(port, child);
+  // The server listens before its database is open (pages never wait for it); submissions measured
+  // before then would be the 503 of a database still opening, not the load's.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+    if (health?.ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return {
     port,
     pid: child.pid,

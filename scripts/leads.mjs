@@ -1,24 +1,60 @@
 // `npm run leads`: the company's view of its leads, without a developer. Reads the database the server
 // uses (LEADS_DATA_DIR, or DATABASE_URL), beside the running server.
-//   npm run leads                      the 50 most recent leads and whether their mail went out
-//   npm run leads -- --csv > leads.csv  every lead as CSV (UTF-8 with BOM, for Excel)
-//   npm run leads -- --resend WI-7K3Q9  send a lead's mail again
-//   npm run leads -- --retry-failed     send again every mail that failed
-//   npm run leads -- --purge            delete leads older than the retention the privacy page states
+//   npm run leads                          the 50 most recent leads and whether their mail went out
+//   npm run leads -- --show WI-7K3Q9       one lead whole: every field, where it came from, its mail's history
+//   npm run leads -- --csv > leads.csv     every lead and every field as CSV (UTF-8 with BOM, for Excel)
+//   npm run leads -- --csv --sep ';'       the same for Excel in French (and most of Europe), which splits on ;
+//   npm run leads -- --suspect             requests kept as a robot's (sent too fast), not mailed
+//   npm run leads -- --resend WI-7K3Q9     send a lead's mail again, or release a suspect to the inbox
+//   npm run leads -- --retry-failed        send again every mail that failed
+//   npm run leads -- --purge               delete leads older than the retention the privacy page states
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(repo, "build");
 const serverBuild = join(buildDir, "server", "index.js");
-const args = process.argv.slice(2);
 
-const usage = `Usage: npm run leads [-- --csv | --resend REF | --retry-failed | --purge]`;
-if (args.includes("--help") || args.includes("-h")) {
+const usage = `Usage: npm run leads [-- --show REF | --csv [--sep ';'] | --suspect | --resend REF | --retry-failed | --purge]`;
+const commands = ["show", "csv", "suspect", "resend", "retry-failed", "purge"];
+/** @type {ReturnType<typeof readArgs>} */
+let args;
+function readArgs() {
+  return parseArgs({
+    options: {
+      show: { type: "string" },
+      csv: { type: "boolean" },
+      sep: { type: "string" },
+      suspect: { type: "boolean" },
+      resend: { type: "string" },
+      "retry-failed": { type: "boolean" },
+      purge: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  }).values;
+}
+try {
+  args = readArgs();
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : error}\n${usage}`);
+  process.exit(64);
+}
+if (args.help) {
   console.log(usage);
   process.exit(0);
+}
+const chosen = commands.filter((name) => args[/** @type {keyof typeof args} */ (name)] !== undefined);
+if (chosen.length > 1 || (args.sep !== undefined && !args.csv)) {
+  console.error(`One command at a time; --sep goes with --csv.\n${usage}`);
+  process.exit(64);
+}
+if (args.sep !== undefined && args.sep !== "," && args.sep !== ";") {
+  // Unquoted, a `;` ends the shell's command and the separator arrives empty.
+  console.error(`--sep takes , or ; (quoted for the shell: --sep ';'), not "${args.sep}".`);
+  process.exit(64);
 }
 
 if (!existsSync(serverBuild)) {
@@ -32,45 +68,65 @@ const where = config.databaseUrl ? "the PostgreSQL database of DATABASE_URL" : `
 
 let store;
 try {
+  // Beside the server: the embedded database's schema is updated here only when no server holds its
+  // folder; under a running server an older schema is refused with the reason (exit 2).
   store = await leads.openLeadStore(config, { lock: false });
 } catch (error) {
   console.error(`Cannot open ${where}: ${error instanceof Error ? error.message : error}`);
   process.exit(2);
 }
 
+/**
+ * Leads as a table on the terminal (console.table escapes control characters in what visitors typed).
+ * @param {Record<string, any>[]} rows
+ */
+function printTable(rows) {
+  console.table(
+    rows.map((row) => ({
+      reference: row.ref,
+      received: row.created_at.replace("T", " ").slice(0, 16),
+      form: row.kind,
+      lang: row.locale,
+      name: row.name,
+      email: row.email,
+      service: row.service,
+      mail: row.status ?? "—",
+      tries: row.attempts ?? 0,
+      "last error": row.last_error ?? "",
+    })),
+  );
+}
+
 let status = 0;
 try {
-  if (args[0] === "--csv") {
-    process.stdout.write(leads.toCsv(await leads.listLeads(store, Number.MAX_SAFE_INTEGER)));
-  } else if (args[0] === "--resend") {
-    await leads.resend(store, args[1] ?? "");
-    console.log(`${args[1]}: queued; the server sends it within seconds.`);
-  } else if (args[0] === "--retry-failed") {
+  if (args.show !== undefined) {
+    process.stdout.write(await leads.showLead(store, args.show, config.mail.locales));
+  } else if (args.csv) {
+    const rows = await leads.exportLeads(store);
+    process.stdout.write(leads.toCsv(rows, { columns: leads.exportColumns, separator: args.sep ?? "," }));
+  } else if (args.suspect) {
+    const rows = await leads.listLeads(store, { status: leads.suspectStatus });
+    if (rows.length === 0) console.log(`No request is held as a suspected robot's in ${where}.`);
+    else {
+      printTable(rows);
+      console.log("Read one with --show REF; --resend REF sends it to the inbox.");
+    }
+  } else if (args.resend !== undefined) {
+    const was = await leads.resend(store, args.resend);
+    console.log(
+      was === leads.suspectStatus
+        ? `${args.resend}: released to the inbox; the server sends it within seconds.`
+        : `${args.resend}: queued; the server sends it within seconds.`,
+    );
+  } else if (args["retry-failed"]) {
     console.log(`${await leads.retryFailed(store)} failed mail(s) queued again.`);
-  } else if (args[0] === "--purge") {
+  } else if (args.purge) {
     const removed = await leads.purge(store);
     console.log(`${removed} lead(s) older than ${leads.retentionMonths} months deleted.`);
-  } else if (args.length === 0) {
-    const rows = await leads.listLeads(store, 50);
-    if (rows.length === 0) console.log(`No leads yet in ${where}.`);
-    else
-      console.table(
-        rows.map((/** @type {Record<string, any>} */ row) => ({
-          reference: row.ref,
-          received: row.created_at.replace("T", " ").slice(0, 16),
-          form: row.kind,
-          lang: row.locale,
-          name: row.name,
-          email: row.email,
-          service: row.service,
-          mail: row.status ?? "—",
-          tries: row.attempts ?? 0,
-          "last error": row.last_error ?? "",
-        })),
-      );
   } else {
-    console.error(usage);
-    status = 64;
+    const rows = await leads.listLeads(store, { limit: 50 });
+    if (rows.length === 0) console.log(`No leads yet in ${where}.`);
+    else printTable(rows);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

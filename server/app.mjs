@@ -17,6 +17,7 @@ import {
   cspFor,
   documentOnlyHeaders,
   headerSetFor,
+  isValidHost,
   limits,
   securityHeaders,
   subresourceHeaders,
@@ -63,14 +64,20 @@ function loadCspManifest(base) {
 }
 
 /**
- * The status a request is refused with before its target is read, with the headers that go with it: a
- * method a static site does not answer, HTTP/1.1 without Host, or a target or headers over `limits`.
+ * The status a request is refused with before its target is read: HTTP/1.1 without Host, several Host
+ * lines or one that is no host name, or a target or headers over `limits`. Checked before anything parses
+ * the Host as a URL (the lead forms' actions do), where a hostile one would throw.
  * @param {IncomingMessage} req
  * @returns {{ status: number, headers?: Record<string, string> } | null}
  */
 function refusalOf(req) {
-  if (!allowedMethods.includes(req.method ?? "")) return { status: 405, headers: { Allow: allowedMethods.join(", ") } };
-  if (req.httpVersion === "1.1" && !req.headers.host) return { status: 400 };
+  const host = req.headers.host;
+  if (req.httpVersion === "1.1" && !host) return { status: 400 };
+  if (host !== undefined && !isValidHost(host)) return { status: 400 };
+  // Node keeps the first of several Host lines; which one a proxy before it kept is anyone's guess.
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]?.toLowerCase() === "host") hosts += 1;
+  if (hosts > 1) return { status: 400 };
   if ((req.url ?? "").length > limits.url) return { status: 414 };
   let headerBytes = 0;
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -81,16 +88,32 @@ function refusalOf(req) {
   return headerBytes > limits.headers ? { status: 431 } : null;
 }
 
+/** The scheme and authority of an absolute-form target ("http://host:port"), the authority captured. */
+const absoluteForm = /^https?:\/\/([^/?#]*)/i;
+
 /**
- * The decoded path and the raw query (`?…` or "") of a request target, or null for a target that only
- * serves traversal or cannot be a path of this site (answered 400).
+ * A request target taken apart.
+ * @typedef {object} Target
+ * @property {string} pathname decoded path
+ * @property {string} rawPath the path as sent
+ * @property {string} query the raw query (`?…`), or ""
+ * @property {string | null} authority the host of an absolute-form target, null for the origin form
+ */
+
+/**
+ * The parts of a request target, or null for a target that only serves traversal or cannot be a path
+ * of this site (answered 400).
  * @param {string} target the request line's target
- * @returns {{ pathname: string, query: string } | null}
+ * @returns {Target | null}
  */
 function parseTarget(target) {
-  // Origin form ("/path?query"), or the absolute form HTTP/1.1 servers must accept (the host part
-  // is ignored: this server has one site). Fragments are never sent by browsers.
-  const origin = target.replace(/^https?:\/\/[^/?#]*/i, "");
+  // Origin form ("/path?query"), or the absolute form HTTP/1.1 servers must accept, whose host must be
+  // a host (this server has one site, so it does not choose what is served). Fragments are never sent by
+  // browsers.
+  const absolute = absoluteForm.exec(target);
+  const authority = absolute ? (absolute[1] ?? "") : null;
+  if (authority !== null && !isValidHost(authority)) return null;
+  const origin = absolute ? target.slice(absolute[0].length) : target;
   const request = origin === "" ? "/" : origin;
   if (!request.startsWith("/") || request.includes("#")) return null;
   const queryAt = request.indexOf("?");
@@ -108,7 +131,7 @@ function parseTarget(target) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(pathname)) return null;
   if (pathname.split("/").some((segment) => segment === "." || segment === "..")) return null;
-  return { pathname, query };
+  return { pathname, rawPath, query, authority };
 }
 
 /**
@@ -304,28 +327,48 @@ export function createHandler({ root, leads = null }) {
   }
 
   /**
+   * Logs what went wrong while answering and tells the visitor no more than 500, or cuts a response that
+   * had already begun (its headers promised a body that will not come).
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {unknown} error
+   */
+  function failed(req, res, error) {
+    console.error(error);
+    if (!res.headersSent) fail(req, res, 500);
+    else res.destroy();
+  }
+
+  /**
    * Answers `/healthz` and the lead forms' POSTs when the server build is there; false for any other
    * request, which is the static site's.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
+   * @param {Target} target
    */
-  function answerLeadRequest(req, res) {
+  function answerLeadRequest(req, res, target) {
     if (!leads) return false;
     const method = req.method ?? "";
-    const path = (req.url ?? "").split("?")[0] ?? "";
-    if (path === "/healthz" && (method === "GET" || method === "HEAD")) {
+    const { rawPath, query, authority } = target;
+    if (rawPath === "/healthz" && (method === "GET" || method === "HEAD")) {
       res.setHeader("Content-Security-Policy", basePolicy);
-      leads.health(res).catch((error) => {
-        console.error(error);
-        if (!res.headersSent) fail(req, res, 500);
-      });
+      leads.health(res).catch((error) => failed(req, res, error));
       return true;
     }
-    if (method === "POST" && leadPaths.includes(path)) {
-      leads.handle(req, res, (nonce) => applyHeaderSet(res, "document", cspFor({ scripts: [`'nonce-${nonce}'`] })));
+    if (method !== "POST" || !leadPaths.includes(rawPath)) return false;
+    // The actions read the URL's host (to compare it with Origin): made here, from a Host that refusalOf
+    // has checked, so that one the URL parser still refuses (`Host: 1.2.3.999`) is a 400, not a throw.
+    let url;
+    try {
+      url = new URL(`${rawPath}${query}`, `http://${authority ?? req.headers.host ?? "localhost"}`);
+    } catch {
+      fail(req, res, 400);
       return true;
     }
-    return false;
+    const setPolicy = (/** @type {string} */ nonce) =>
+      applyHeaderSet(res, "document", cspFor({ scripts: [`'nonce-${nonce}'`] }));
+    leads.handle(req, res, { url, beforeAnswer: setPolicy }).catch((error) => failed(req, res, error));
+    return true;
   }
 
   /**
@@ -344,11 +387,18 @@ export function createHandler({ root, leads = null }) {
    * @param {ServerResponse} res
    */
   function route(req, res) {
-    if (answerLeadRequest(req, res)) return;
+    // Only the lead forms' actions read a body (and keep the connection when they read it whole): any
+    // other answer does not wait for one, and the connection closes after it instead of reading on (Node
+    // would otherwise read and discard the rest, however long, to keep the connection).
+    if (Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined) {
+      res.setHeader("Connection", "close");
+    }
     const refusal = refusalOf(req);
     if (refusal) return fail(req, res, refusal.status, refusal.headers);
     const target = parseTarget(req.url ?? "");
     if (!target) return fail(req, res, 400);
+    if (answerLeadRequest(req, res, target)) return;
+    if (!allowedMethods.includes(req.method ?? "")) return fail(req, res, 405, { Allow: allowedMethods.join(", ") });
     const { pathname, query } = target;
 
     // The not-found pages are templates, not pages; build-only files are not served.
@@ -373,9 +423,7 @@ export function createHandler({ root, leads = null }) {
       route(req, res);
     } catch (error) {
       // Log the cause for the operator; the visitor gets no stack trace.
-      console.error(error);
-      if (!res.headersSent) fail(req, res, 500);
-      else res.destroy();
+      failed(req, res, error);
     }
   };
 }

@@ -12,14 +12,21 @@ const root = process.env.BUILD_DIR
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "0.0.0.0";
 
+// The last line of defence. Every request's own path catches what it throws and answers 500 (server/app.mjs),
+// so what arrives here is a bug: it is logged, and the process keeps serving the pages rather than take the
+// whole site down with one request.
+process.on("unhandledRejection", (reason) => console.error("Unhandled rejection:", reason));
+process.on("uncaughtException", (error) => console.error("Uncaught exception:", error));
+
 const leads = await loadLeadHandler(root);
 if (leads) {
   try {
+    // Claims the embedded database's folder, then starts opening the database without waiting for it: the
+    // pages are served at once, and until the database answers a submission gets the mail fallback.
     await leads.open();
   } catch (error) {
     const failure = /** @type {{ code?: string, message?: string } | null | undefined} */ (error);
-    // A second server on the same data folder: say so and stop. A database that does not answer yet
-    // (PostgreSQL restarting) is tried again at the next submission, which meanwhile gets the mail fallback.
+    // A second server on the same data folder: say so and stop, before listening.
     console.error(
       `${failure?.code === "LEADS_LOCKED" ? "Cannot start" : "Lead database unavailable"}: ${failure?.message ?? error}`,
     );
@@ -65,6 +72,8 @@ server.on("clientError", (error, socket) => {
 // CONNECT never reaches the request handler; without this Node would drop the connection silently.
 // Its authority-form target ("host:port") is not a path of this site: 400, as nginx answers.
 server.on("connect", (_req, socket) => {
+  // The server lets go of a CONNECT's socket, its error listener included: a reset would throw.
+  socket.on("error", () => socket.destroy());
   socket.end(rawErrorResponse(400));
 });
 

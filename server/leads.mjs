@@ -1,12 +1,15 @@
 // The one part of the site that runs on the server: the lead forms' submissions, handled by the React
 // Router build's actions (app/routes/api-leads.ts, app/routes/request.tsx). Pages stay static files.
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
-import { createRequestListener } from "@react-router/node";
+import { createRequestHandler } from "react-router";
 import { localePrefixes, locales } from "./site-layout.mjs";
+
+/** @import { IncomingMessage, ServerResponse } from "node:http" */
 
 /** Paths that take a POST: the JSON endpoint and the request page in each language. */
 export const leadPaths = ["/api/leads", ...locales.map((locale) => `${localePrefixes[locale]}/request`)];
@@ -25,17 +28,16 @@ export async function loadLeadHandler(clientDir) {
   const file = join(clientDir, "..", "server", "index.js");
   if (!existsSync(file)) return null;
   const build = await import(pathToFileURL(file).href);
-  /** @type {AsyncLocalStorage<{ nonce: string, clientAddress: string }>} */
-  const requests = new AsyncLocalStorage();
-  const listener = createRequestListener({
-    // The actions compare Origin with Host themselves (leads.server.ts), by host only: behind a TLS proxy
-    // this server sees http while the browser's origin is https, which React Router's own check refuses.
-    build: { ...build, allowedActionOrigins: ["**"] },
-    mode: "production",
-    getLoadContext: () => requests.getStore() ?? {},
-  });
+  // The actions compare Origin with Host themselves (leads.server.ts), by host only: behind a TLS proxy
+  // this server sees http while the browser's origin is https, which React Router's own check refuses.
+  const handleRequest = createRequestHandler({ ...build, allowedActionOrigins: ["**"] }, "production");
   const leads = build.entry.module;
-  /** Opens the database and starts the mail worker: a locked folder is reported at start, not to a visitor. */
+  /** The body limit of the actions (readBody in leads.server.ts), enforced here on the socket as well. */
+  const { maxBodyBytes } = leads.readLeadsConfig();
+  /**
+   * Claims the embedded database's folder (a second server is refused here, before listening) and starts
+   * opening the database and the mail worker without waiting for them: pages never wait for the database.
+   */
   const open = () => leads.startLeads();
   /** Stops the mail worker after its current mail and closes the database. */
   const close = () => leads.stopLeads();
@@ -56,11 +58,17 @@ export async function loadLeadHandler(clientDir) {
   }
 
   /**
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
-   * @param {(nonce: string) => void} beforeAnswer sets the response's security headers for this nonce
+   * Answers one lead POST through the React Router build. Its request is made here rather than by
+   * `@react-router/node`'s listener, which parses the Host where a hostile one throws outside any handler,
+   * and copies the body into a stream as fast as it arrives: a refused body was kept in memory, and one
+   * over the limit was pushed into a stream already cancelled, which threw and ended the process.
+   * Rejects when the answer fails; the caller logs it and answers 500 (server/app.mjs).
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {{ url: URL, beforeAnswer: (nonce: string) => void }} options
+   *   url = the request's URL, its host checked; beforeAnswer sets the security headers for this nonce
    */
-  function handle(req, res, beforeAnswer) {
+  async function handle(req, res, { url, beforeAnswer }) {
     // A page rendered for a form sent without JavaScript carries React Router's inline scripts: each
     // answer allows its own with a fresh nonce, since hashes of a page rendered per request cannot be known.
     const nonce = randomBytes(16).toString("base64");
@@ -72,7 +80,115 @@ export async function loadLeadHandler(clientDir) {
     const forwarded = String(req.headers["x-real-ip"] ?? "");
     const local = remote === "127.0.0.1" || remote === "::1" || remote === "::ffff:127.0.0.1";
     const clientAddress = local && forwarded ? forwarded : remote;
-    requests.run({ nonce, clientAddress }, () => listener(req, res));
+
+    const abandoned = new AbortController();
+    res.on("close", () => abandoned.abort());
+    const headers = new Headers();
+    for (let i = 0; i < req.rawHeaders.length; i += 2)
+      headers.append(req.rawHeaders[i] ?? "", req.rawHeaders[i + 1] ?? "");
+    const request = new Request(url, {
+      method: req.method,
+      headers,
+      body: bodyOf(req, maxBodyBytes),
+      duplex: "half",
+      signal: abandoned.signal,
+    });
+    const response = await handleRequest(request, { nonce, clientAddress });
+
+    for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+    // A body the action did not read to its end (refused, or cut at the limit) is not read on: the
+    // connection closes after the answer (see server/app.mjs, route).
+    if (req.complete) res.removeHeader("Connection");
+    else res.setHeader("Connection", "close");
+    res.writeHead(response.status);
+    if (!response.body) {
+      res.end();
+      return;
+    }
+    try {
+      await pipeline(Readable.fromWeb(response.body), res);
+    } catch (error) {
+      // A visitor who left before the end of the answer is no error of the server's.
+      const code = /** @type {{ code?: string }} */ (error).code;
+      const gone = ["ERR_STREAM_PREMATURE_CLOSE", "ERR_STREAM_UNABLE_TO_PIPE", "ECONNRESET", "EPIPE"];
+      if (!gone.includes(code ?? "")) throw error;
+    }
   }
+
   return { handle, open, close, health };
+}
+
+/**
+ * The body of a lead POST as the actions read it: pulled from the socket only as they ask for it, so a
+ * body nobody reads (a refused request) stays in the kernel's buffers, and failing as soon as it passes
+ * `limit` bytes, chunked or not, so nothing past the limit is ever read (readBody in leads.server.ts
+ * answers 413 for that failure).
+ * @param {IncomingMessage} req
+ * @param {number} limit
+ * @returns {ReadableStream<Uint8Array>}
+ */
+export function bodyOf(req, limit) {
+  let received = 0;
+  let stopped = false;
+  /** @type {Error | null} */
+  let failure = null;
+  /** Wakes a pull waiting for data, the end or an error. */
+  let wake = () => {};
+  const notify = () => wake();
+  const onError = (/** @type {Error} */ error) => {
+    failure = error;
+    wake();
+  };
+  let listening = false;
+  const stop = () => {
+    stopped = true;
+    req.off("readable", notify).off("end", notify).off("close", notify).off("error", onError);
+  };
+  return new ReadableStream(
+    {
+      async pull(controller) {
+        if (!listening) {
+          listening = true;
+          req.on("readable", notify).on("end", notify).on("close", notify).on("error", onError);
+        }
+        for (;;) {
+          if (stopped) return;
+          if (failure) {
+            stop();
+            controller.error(failure);
+            return;
+          }
+          /** @type {Buffer | null} */
+          const chunk = req.read();
+          if (chunk) {
+            received += chunk.byteLength;
+            if (received > limit) {
+              stop();
+              controller.error(Object.assign(new Error(`request body over ${limit} bytes`), { status: 413 }));
+              return;
+            }
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            return;
+          }
+          if (req.readableEnded) {
+            stop();
+            controller.close();
+            return;
+          }
+          if (req.destroyed) {
+            stop();
+            controller.error(new Error("the client went away before the end of its request"));
+            return;
+          }
+          await new Promise((resolve) => {
+            wake = () => resolve(undefined);
+          });
+        }
+      },
+      cancel: stop,
+    },
+    { highWaterMark: 0 },
+  );
 }

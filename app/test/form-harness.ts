@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, configure, render, screen, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
@@ -47,7 +47,9 @@ function watchRequests() {
  * back as its fields.
  */
 async function sentForm(requests: ReturnType<typeof watchRequests>): Promise<URLSearchParams> {
-  await vi.waitFor(() => expect(requests).toHaveBeenCalledTimes(1));
+  // The request leaves once the sending code has loaded: Testing Library's wait (configured above), not
+  // vi.waitFor's one second, which a busy machine overran.
+  await waitFor(() => expect(requests).toHaveBeenCalledTimes(1));
   const [url, init] = requests.mock.calls[0] ?? [];
   expect(url).toBe("/api/leads");
   expect(init?.method).toBe("POST");
@@ -61,12 +63,16 @@ export function renderWatched(app: ReactElement) {
   return { user: userEvent.setup({ delay: null }), requests };
 }
 
-/** Renders `app` with `fetch` watched, clicks the button named `opener` and returns the dialog titled `title`. */
+/**
+ * Renders `app` with `fetch` watched, clicks the button named `opener` and returns the dialog titled `title`
+ * once it is ready for the visitor: focus has moved into it, which the dialog does just after it appears.
+ */
 export async function openDialog(app: ReactElement, opener: string, title: string) {
   const { user, requests } = renderWatched(app);
   const button = await screen.findByRole("button", { name: opener });
   await user.click(button);
   const dialog = await screen.findByRole("dialog", { name: title });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement | null));
   return { user, requests, opener: button, dialog };
 }
 
@@ -188,7 +194,10 @@ export async function expectRefused<Field extends string>(
   summary: string,
   errors: Partial<Record<Field, string>>,
 ) {
-  expect(await within(container).findByRole("status")).toHaveTextContent(summary);
+  // The status region is there, empty, before any submit: wait for the summary to be said in it, as a
+  // visitor waits for the answer (the schema's code loads first), then check what came with it.
+  const status = within(container).getByRole("status");
+  await waitFor(() => expect(status).toHaveTextContent(summary));
   const refused = Object.entries(errors) as [Field, string][];
   const [first] = refused;
   if (!first) throw new Error("expectRefused needs at least one refused field");

@@ -10,6 +10,7 @@ import {
   contentTypes,
   cspFor,
   defaultContentType,
+  hostPattern,
   securityHeaders,
   subresourceHeaders,
   subresourceTypes,
@@ -104,6 +105,26 @@ function unservedLocations() {
   ].join("\n");
 }
 
+/** The lead forms' largest body (maxBodyBytes in app/features/leads/config.server.ts); pages take none. */
+const bodyLimit = 64 * 1024;
+
+/**
+ * A regular expression (for nginx, which compares text only) of a decimal number greater than `limit`,
+ * leading zeros allowed: more digits, or as many with a greater digit after a common start.
+ * @param {number} limit
+ */
+export function numberOver(limit) {
+  const digits = String(limit);
+  const alternatives = [`[1-9][0-9]{${digits.length},}`];
+  for (let i = 0; i < digits.length; i += 1) {
+    const digit = Number(digits[i]);
+    if (digit === 9) continue;
+    const rest = digits.length - i - 1;
+    alternatives.push(`${digits.slice(0, i)}[${digit + 1}-9]${rest > 0 ? `[0-9]{${rest}}` : ""}`);
+  }
+  return `0*(?:${alternatives.join("|")})`;
+}
+
 /**
  * @param {{ root: string, pages: Record<string, PageHashes>, app?: string }} build
  *   root: absolute path of build/client on the host; app: where the Node server (npm start) listens
@@ -155,6 +176,14 @@ ${leadPaths.map((path) => `    ${quote(`POST:${path}`)} 1;`).join("\n")}
     default 0;
 }
 
+# A lead POST that declares a body over the limit. nginx checks a declared length against
+# client_max_body_size when it picks a location, which the jump to @app skips: without this, it would
+# read and store (to a temporary file) a body of any length and pass it on.
+map "$site_to_app:$content_length" $site_app_body_too_large {
+    "~^1:${numberOver(bodyLimit)}$" 1;
+    default 0;
+}
+
 # The not-found page of the request's locale.
 ${notFoundMap()}
 
@@ -172,7 +201,7 @@ server {
     # Same limits as the Node server: an 8 KiB request line (else 414) or header (else 431).
     large_client_header_buffers 4 8k;
     # The lead forms' largest body (leads.server.ts); static files take none.
-    client_max_body_size 64k;
+    client_max_body_size ${bodyLimit / 1024}k;
 
     types {
 ${typesBlock()}
@@ -194,11 +223,19 @@ ${headers.adds}
     error_page 494 =431 @too_large;
     # nginx cannot send a request to a named location directly: an unused status code does it.
     error_page 418 = @app;
+    # A lead POST reaches @app by an error_page already, and @app has one of its own (413).
+    recursive_error_pages on;
 
+    # A Host that is no host name or address (or a port past 65535), in the header or in an absolute-form
+    # target: 400, as the app answers (server/policy.mjs, hostPattern). nginx lets \`a<b\` through, and the
+    # app is passed this Host to compare with the form's Origin.
+    if ($http_host !~ "^(?:${hostPattern})?$") { return 400; }
+    if ($request ~ "^[^ ]+ [A-Za-z][A-Za-z0-9+.-]*://(?!(?:${hostPattern})[/? ])") { return 400; }
     # Hostile requests: encoded slashes or backslashes, NUL, backslashes, fragments, dot segments.
     if ($request_uri ~ "(?i)^[^?]*(%2f|%5c|%00|\\x5c)") { return 400; }
     if ($request_uri ~ "#") { return 400; }
     if ($request_uri ~ "^[^?]*/(\\.|%2[eE]){1,2}(/|\\?|$)") { return 400; }
+    if ($site_app_body_too_large) { return 413; }
     if ($site_to_app) { return 418; }
     if ($request_method !~ ^(${methods})$) { return 405; }
     # One canonical form per page: single slashes (merge_slashes has merged them in $uri)…
@@ -208,6 +245,9 @@ ${headers.adds}
     }
 
     location @too_large { return 431; }
+    # nginx's own refusal of a chunked body over the limit, met while @app reads it: answered from here,
+    # with the security headers that @app's own add_header would leave out.
+    location @body_too_large { return 413; }
 
     # The app sets every header of its answers itself (its CSP has a nonce per answer): an add_header
     # here keeps the server's ones from being added twice.
@@ -220,6 +260,7 @@ ${headers.adds}
         proxy_connect_timeout 5s;
         proxy_read_timeout 15s;
         add_header X-Robots-Tag "noindex" always;
+        error_page 413 = @body_too_large;
     }
 
     location = / { try_files /index.html =404; }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cspFor, documentOnlyHeaders, headerSetFor, securityHeaders } from "../../server/policy.mjs";
-import { nginxSiteConf } from "./nginx.mjs";
+import { cspFor, documentOnlyHeaders, headerSetFor, isValidHost, securityHeaders } from "../../server/policy.mjs";
+import { nginxSiteConf, numberOver } from "./nginx.mjs";
 
 const pages = { "/about": { scripts: ["'sha256-abc='"], handlers: [] }, "/404": { scripts: [], handlers: [] } };
 const conf = nginxSiteConf({ root: "/srv/site", pages });
@@ -78,5 +78,46 @@ describe("nginx site.conf", () => {
     const csp = new Map(mapEntries("$site_csp"));
     expect(csp.get("/about/index.html")).toBe(JSON.stringify(cspFor(pages["/about"])));
     expect(csp.get("default")).toBe(JSON.stringify(cspFor()));
+  });
+});
+
+describe("nginx site.conf refuses what the app refuses", () => {
+  /** The regular expression of the first `if (<variable> <operator> "…")` on this variable. */
+  function ifPattern(variable: string, operator: "~" | "!~"): RegExp {
+    const line = conf.split("\n").find((l) => l.trim().startsWith(`if (${variable} ${operator} "`)) ?? "";
+    const source = /"(.*)"\) \{ return 400; \}$/.exec(line)?.[1];
+    if (!source) throw new Error(`no if on ${variable}`);
+    return new RegExp(source);
+  }
+
+  const hosts = ["example.com", "example.com:8080", "LOCALHOST.", "[::1]:3000", "10.0.0.5", "exa_mple"];
+  const hostile = ["example.com:99999", "example.com:0", "a<b", "a b", "a..b", "[::1", "localhost:", "x@y", "a/b"];
+
+  it("takes the same Host headers as the app, and an empty one from HTTP/1.0", () => {
+    const host = ifPattern("$http_host", "!~");
+    for (const value of hosts) expect(host.test(value), value).toBe(true);
+    for (const value of hostile) expect(host.test(value), value).toBe(false);
+    for (const value of [...hosts, ...hostile]) expect(host.test(value), value).toBe(isValidHost(value));
+    expect(host.test("")).toBe(true);
+  });
+
+  it("refuses an absolute-form target whose host the app refuses", () => {
+    const absolute = ifPattern("$request", "~");
+    for (const value of hosts) expect(absolute.test(`GET http://${value}/about HTTP/1.1`), value).toBe(false);
+    // In a target, a space ends it (nginx itself refuses the request line) and a slash starts the path.
+    for (const value of hostile.filter((h) => !/[ /]/.test(h)))
+      expect(absolute.test(`GET http://${value}/about HTTP/1.1`), value).toBe(true);
+    expect(absolute.test("GET http://example.com:99999 HTTP/1.1")).toBe(true);
+    expect(absolute.test("GET /about HTTP/1.1")).toBe(false);
+  });
+
+  it("refuses a lead POST that declares more than 64 KiB, which the jump to the app would not check", () => {
+    const over = new RegExp(`^${numberOver(65_536)}$`);
+    for (const value of ["65537", "65540", "65600", "66000", "70000", "100000", "0065537", "99999999"])
+      expect(over.test(value), value).toBe(true);
+    for (const value of ["65536", "65535", "65529", "9999", "0", "", "0065536", "60000"])
+      expect(over.test(value), value).toBe(false);
+    expect(conf).toContain(`"~^1:${numberOver(65_536)}$" 1;`);
+    expect(conf).toContain("client_max_body_size 64k;");
   });
 });

@@ -331,6 +331,193 @@ export const hostile: Row[] = [
   },
 ];
 
+/**
+ * A request made to take the server down rather than to read a file. Each is answered with its status
+ * (with the security headers, no stack trace), and after each the site still answers: the home page, a
+ * form's submission, and the process is still running (suite.ts).
+ */
+export interface Attack {
+  name: string;
+  /**
+   * Sent as is over a socket. When its headers announce more body than it carries, the client sends
+   * nothing more and waits: the answer must come anyway, from a server that did not wait for that body.
+   */
+  request: string | Buffer;
+  /** The status Node answers, and nginx unless `nginxStatus` says otherwise. */
+  status: number;
+  /** What nginx answers when its own limit refuses first (its 64 KiB body limit: 413). */
+  nginxStatus?: number;
+}
+
+/** The lead forms' limit on a body (leads.server.ts, client_max_body_size in the nginx configuration). */
+const bodyLimit = 64 * 1024;
+
+/**
+ * A POST as sent on the wire: the request line, then the header lines exactly as given (duplicates kept,
+ * Host among them), then the body.
+ */
+function rawPost(target: string, headerLines: string[], body: string | Buffer = "a=b"): Buffer {
+  const head = [`POST ${target} HTTP/1.1`, ...headerLines, "Connection: close"].join("\r\n");
+  return Buffer.concat([Buffer.from(`${head}\r\n\r\n`, "latin1"), Buffer.from(body)]);
+}
+
+/** A form POST with a body that fits, from the site's own pages (no Origin), and the given Host. */
+const formPost = (target: string, host: string, body = "a=b") =>
+  rawPost(
+    target,
+    [`Host: ${host}`, "Content-Type: application/x-www-form-urlencoded", `Content-Length: ${body.length}`],
+    body,
+  );
+
+/** The request line and Host of a GET with any Host. */
+const getWithHost = (target: string, host: string) =>
+  `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+
+/** A valid inquiry, as the form sends it: stored when the Host is a host like any other. */
+const inquiryBody = new URLSearchParams({
+  form: "inquiry",
+  locale: "en",
+  page: "/",
+  website: "",
+  elapsed: "12000",
+  submission: `ipv6-host-${Date.now()}`,
+  name: "Paul Mbarga",
+  email: `paul.ipv6.${Date.now()}@example.org`,
+  company: "",
+  phone: "",
+  service: "ndt",
+  details: "UT of 12 nozzle welds",
+}).toString();
+
+/** `count` chunks of 8 KiB in chunked transfer coding, without the last (empty) chunk that would end it. */
+const chunks = (count: number) => `2000\r\n${"x".repeat(8192)}\r\n`.repeat(count);
+
+const hostileHosts = [
+  // The port is past 65535: the URL parser threw under the request and ended the process.
+  "example.com:99999",
+  // Not a host name at all; nginx lets it through to the app.
+  "a<b",
+];
+
+export const attacks: Attack[] = [
+  ...hostileHosts.flatMap((host) => [
+    { name: `Host: ${host} on the forms' endpoint`, request: formPost("/api/leads", host), status: 400 },
+    { name: `Host: ${host} on the French request page`, request: formPost("/fr/request", host), status: 400 },
+    { name: `Host: ${host} on a page`, request: getWithHost("/about", host), status: 400 },
+  ]),
+  { name: "an empty Host", request: formPost("/api/leads", ""), status: 400 },
+  {
+    name: "two Host lines",
+    request: rawPost("/api/leads", ["Host: localhost", "Host: evil.example", "Content-Length: 3"]),
+    status: 400,
+  },
+  { name: "an IPv6 Host left open", request: formPost("/api/leads", "[::1"), status: 400 },
+  // Past the Host pattern, the URL parser still refuses it (the last label reads as an IPv4 number).
+  { name: "an IPv4 Host out of range", request: formPost("/api/leads", "1.2.3.999"), status: 400 },
+  { name: "an IPv6 literal Host is served", request: getWithHost("/about", "[::1]:8080"), status: 200 },
+  {
+    name: "an IPv6 literal Host can send a form",
+    request: formPost("/api/leads", "[::1]", inquiryBody),
+    status: 200,
+  },
+  {
+    name: "absolute-form target with a port past 65535",
+    request: rawPost("http://example.com:99999/api/leads", ["Host: localhost", "Content-Length: 3"]),
+    status: 400,
+  },
+  { name: "absolute-form target with no host", request: getWithHost("http:///about", "localhost"), status: 400 },
+  {
+    name: "absolute-form target with a hostile host",
+    request: getWithHost("http://a<b/about", "localhost"),
+    status: 400,
+  },
+  { name: "a target that is not a path", request: formPost("api/leads", "localhost"), status: 400 },
+  { name: "a form target with a dot segment", request: formPost("/api/../api/leads", "localhost"), status: 400 },
+  {
+    name: "two Content-Length lines that disagree",
+    request: rawPost("/api/leads", ["Host: localhost", "Content-Length: 3", "Content-Length: 4"], "abcd"),
+    status: 400,
+  },
+  {
+    name: "Transfer-Encoding and Content-Length together",
+    request: rawPost("/api/leads", ["Host: localhost", "Content-Length: 3", "Transfer-Encoding: chunked"], "0\r\n\r\n"),
+    status: 400,
+  },
+  {
+    name: "Transfer-Encoding twice",
+    request: rawPost(
+      "/api/leads",
+      ["Host: localhost", "Transfer-Encoding: chunked", "Transfer-Encoding: chunked"],
+      "0\r\n\r\n",
+    ),
+    status: 400,
+  },
+  {
+    name: "a NUL byte in a header",
+    request: rawPost("/api/leads", ["Host: localhost", "X-Note: a\u0000b", "Content-Length: 3"]),
+    status: 400,
+  },
+  {
+    name: "a 20 000-character header on the forms' endpoint",
+    request: rawPost("/api/leads", ["Host: localhost", `X-Long: ${"c".repeat(20_000)}`, "Content-Length: 3"]),
+    status: 431,
+  },
+  {
+    // Past Node's own header limit (64 KiB): its parser gives up, and the server still answers.
+    name: "80 KB of headers on the forms' endpoint",
+    request: rawPost("/api/leads", [
+      "Host: localhost",
+      ...Array.from({ length: 80 }, (_, i) => `X-Filler-${i}: ${"b".repeat(1000)}`),
+      "Content-Length: 3",
+    ]),
+    status: 431,
+  },
+  { name: "a control character in the target", request: formPost("/api/le\u0001ads", "localhost"), status: 400 },
+  {
+    name: "a chunked body over 64 KiB, with no Content-Length",
+    request: rawPost(
+      "/api/leads",
+      ["Host: localhost", "Content-Type: application/x-www-form-urlencoded", "Transfer-Encoding: chunked"],
+      chunks(bodyLimit / 8192 + 2),
+    ),
+    status: 413,
+  },
+  {
+    name: "a declared Content-Length over 64 KiB",
+    request: rawPost(
+      "/api/leads",
+      ["Host: localhost", "Content-Type: application/x-www-form-urlencoded", `Content-Length: ${bodyLimit * 2}`],
+      "x".repeat(1024),
+    ),
+    status: 413,
+  },
+  {
+    name: "a cross-site POST of 10 MB is refused before its body arrives",
+    request: rawPost(
+      "/api/leads",
+      [
+        "Host: localhost",
+        "Origin: https://evil.example",
+        "Content-Type: application/x-www-form-urlencoded",
+        "Content-Length: 10000000",
+      ],
+      "x".repeat(16 * 1024),
+    ),
+    status: 403,
+    // nginx reads a body before passing it on, and this one is over its limit.
+    nginxStatus: 413,
+  },
+  {
+    name: "10 MB sent to a page are not waited for",
+    request: rawPost(
+      "/about",
+      ["Host: localhost", "Content-Type: application/x-www-form-urlencoded", "Content-Length: 10000000"],
+      "x".repeat(16 * 1024),
+    ),
+    status: 405,
+  },
+];
+
 /** Text that must never appear in an answer: a system file, or a server's stack trace. */
 export const leaks = [passwd, /\bat .+:\d+:\d+\)?/, /node:internal/, /\/work\//, /Error: /];
 

@@ -1,10 +1,12 @@
 import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { common as en } from "../../app/content/locales/en/common";
 import { common as fr } from "../../app/content/locales/fr/common";
+import { freePort } from "../support/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
-import { startSmtp } from "../support/smtp";
+import { type SmtpTransaction, startSmtp } from "../support/smtp";
 import { buildDir, startNode } from "./targets";
 
 /**
@@ -58,12 +60,22 @@ function lead(kind: "inquiry" | "consultation" | "quote", locale: "en" | "fr", e
   return { ...base, ...formAnswers[kind], ...extra };
 }
 
+/**
+ * Each request on a connection of its own: one sent on a kept-alive connection at the moment the server
+ * closes it for idleness would fail for a reason these tests are not about.
+ */
+const ownConnection = { Connection: "close" };
+
 /** Posts `fields` to the leads endpoint as a form does; `accept` adds the header the page's script sends. */
 function post(port: number, fields: Record<string, string>, accept?: "application/json") {
   return fetch(`http://127.0.0.1:${port}/api/leads`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(accept ? { Accept: accept } : {}) },
+    headers: {
+      ...ownConnection,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(accept ? { Accept: accept } : {}),
+    },
   });
 }
 
@@ -128,7 +140,7 @@ const mailOf = (smtp: Smtp, ref: string) => {
 };
 
 async function health(app: App) {
-  const response = await fetch(`http://127.0.0.1:${app.port}/healthz`);
+  const response = await fetch(`http://127.0.0.1:${app.port}/healthz`, { headers: ownConnection });
   return { status: response.status, body: await response.json() };
 }
 
@@ -144,6 +156,57 @@ function leadsTool(app: App, args: string[], env: Record<string, string> = {}) {
     encoding: "utf8",
     timeout: 20_000,
   });
+}
+
+/** Every message the mail server was handed for `ref`, whatever it answered, in the order it was handed. */
+const attemptsOf = (smtp: Smtp, ref: string): SmtpTransaction[] =>
+  smtp.transactions.filter((t) => t.subject.includes(ref)).sort((a, b) => a.startedAt - b.startedAt);
+
+/**
+ * Copies beyond the first of each mail the mail server took, which must carry the first's Message-ID so
+ * that the mailbox can tell them for what they are; the count is reported with the test.
+ */
+function reportDuplicates(smtp: Smtp): number {
+  const copies = new Map<string, string[]>();
+  for (const mail of smtp.received) {
+    const ref = mail.subject?.match(/WI-[2-9A-Z]{5}/)?.[0] ?? "";
+    copies.set(ref, [...(copies.get(ref) ?? []), mail.messageId ?? ""]);
+  }
+  let duplicates = 0;
+  for (const [ref, ids] of copies) {
+    for (const id of ids) expect(id, `every copy of ${ref}`).toBe(`<${ref}@www.example.com>`);
+    duplicates += ids.length - 1;
+  }
+  test.info().annotations.push({ type: "mails sent twice (same Message-ID)", description: String(duplicates) });
+  return duplicates;
+}
+
+/**
+ * Runs `statement` on the app's database beside it, as an operator with SQL would: the embedded one in the
+ * app's data folder, or PostgreSQL at `url`.
+ */
+async function onDatabase(app: App, url: string | null, statement: string): Promise<Record<string, unknown>[]> {
+  if (url) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(statement)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const { default: Sqlite } = await import("libsql");
+  const db = new Sqlite(join(app.dataDir, "leads.db"));
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    const prepared = db.prepare(statement);
+    if (prepared.reader) return prepared.all() as Record<string, unknown>[];
+    prepared.run();
+    return [];
+  } finally {
+    db.close();
+  }
 }
 
 for (const database of ["embedded", "postgres"] as const) {
@@ -263,16 +326,17 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
     });
   });
 
-  for (const [database, ports] of [
-    ["embedded", [4342, 4343, 4344]],
-    ["postgres", [4345, 4346, 4347]],
-  ] as const) {
+  for (const database of ["embedded", "postgres"] as const) {
     test(`the app killed (SIGKILL) with mails in flight and queued, then restarted (${database}): no loss, no duplicate`, async () => {
-      const [smtpPort, appPort, pgPort] = ports;
-      const smtp = await startSmtp(smtpPort);
-      const pg = database === "postgres" ? await startPostgres({ port: pgPort }) : null;
-      // A crashed sender's claim lapses after two seconds here (a minute by default).
-      const env = { ...fast, SMTP_URL: smtp.url, LEADS_MAIL_LEASE_MS: "2000", ...(pg ? { DATABASE_URL: pg.url } : {}) };
+      // Three servers started, one killed and one restarted: slow on a busy machine.
+      test.slow();
+      // The restarted app comes back on the same port.
+      const appPort = await freePort();
+      const smtp = await startSmtp(await freePort());
+      const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
+      // A crashed sender's claim lapses after four seconds here (a minute by default): long enough that a
+      // send on a busy machine is not cut at its budget (three seconds).
+      const env = { ...fast, SMTP_URL: smtp.url, LEADS_MAIL_LEASE_MS: "4000", ...(pg ? { DATABASE_URL: pg.url } : {}) };
       const first = await startNode({ ports: [appPort], env });
       let second: App | null = null;
       try {
@@ -280,20 +344,22 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
         await expectDelivered(smtp, sentBefore);
 
         // The mail server takes each message and never answers: the worker's four senders each hold one
-        // mail it cannot know the fate of, and the other two wait in the queue.
+        // mail it cannot know the fate of, and the other two wait in the queue. Each send is cut before its
+        // lease ends and tried again, so the app is killed at a moment the four are in flight together.
         smtp.setMode("hold");
         const queued = [];
         for (let i = 0; i < 6; i++) {
           queued.push(await send(first.port, lead(i % 2 ? "consultation" : "inquiry", i % 3 ? "fr" : "en")));
         }
-        await expect.poll(() => smtp.held(), { timeout: 10_000 }).toBe(4);
         expect((await health(first)).body.outbox.pending).toBe(6);
+        await expect.poll(() => smtp.waiting(), { timeout: 10_000, intervals: [20] }).toBe(4);
 
         await first.kill();
         smtp.setMode("accept");
         second = await startNode({ ports: [appPort], env: { ...env, LEADS_DATA_DIR: first.dataDir } });
         await expectDelivered(smtp, [...sentBefore, ...queued]);
         expect(smtp.received).toHaveLength(8);
+        reportDuplicates(smtp);
         await expect.poll(async () => (await health(second as App)).body.outbox.pending).toBe(0);
       } finally {
         await second?.stop();
@@ -351,4 +417,154 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
       await pg.stop();
     }
   });
+});
+
+test.describe("faults: at most one send of a mail at a time, one final state, a health check a monitor reads", () => {
+  for (const database of ["embedded", "postgres"] as const) {
+    test(`a mail server slower than the lease (${database}): each send cut before its lease ends, never two at once, every lead arrives once`, async () => {
+      test.slow();
+      // Four seconds: a margin of one second between a send's budget and the lease's end, which a busy
+      // machine's late timers stay well within.
+      const leaseMs = 4_000;
+      // The mail server answers only after twice the lease; a sender gone by then has handed nothing over.
+      const smtp = await startSmtp(await freePort(), { slowMs: 2 * leaseMs });
+      const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
+      const app = await startNode({
+        ports: [await freePort()],
+        env: {
+          ...fast,
+          SMTP_URL: smtp.url,
+          LEADS_MAIL_LEASE_MS: String(leaseMs),
+          ...(pg ? { DATABASE_URL: pg.url } : {}),
+        },
+      });
+      try {
+        smtp.setMode("slow");
+        // Fewer mails than senders: idle senders are there to take a mail whose lease has lapsed.
+        const refs = [await send(app.port, lead("inquiry", "en")), await send(app.port, lead("quote", "fr"))];
+        const abandoned = (ref: string) => attemptsOf(smtp, ref).filter((t) => t.outcome === "abandoned").length;
+        await expect.poll(() => Math.min(...refs.map(abandoned)), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+
+        smtp.setMode("accept");
+        await expectDelivered(smtp, refs);
+        for (const ref of refs) {
+          const attempts = attemptsOf(smtp, ref);
+          // Each attempt ended (the sender hung up, or the answer came) before the next one began.
+          for (const [earlier, next] of attempts.slice(0, -1).map((t, i) => [t, attempts[i + 1]] as const)) {
+            expect(earlier.endedAt, `${ref}: an attempt ended`).not.toBeNull();
+            expect(next?.startedAt, `${ref}: one attempt at a time`).toBeGreaterThanOrEqual(earlier.endedAt ?? 0);
+          }
+          expect(attempts.at(-1)?.outcome).toBe("accepted");
+        }
+        expect(reportDuplicates(smtp)).toBe(0);
+        await expect.poll(async () => (await health(app)).body.outbox.pending).toBe(0);
+      } finally {
+        await app.stop();
+        await pg?.stop();
+        await smtp.stop();
+      }
+    });
+
+    test(`the database refuses the "sent" mark after the mail server took the mail (${database}): not failed, not sent again, recorded once it can be`, async () => {
+      test.slow();
+      const smtp = await startSmtp(await freePort());
+      const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
+      // A short lease: the mail's claim lapses while the database still refuses, and it is claimed again.
+      const app = await startNode({
+        ports: [await freePort()],
+        env: { ...fast, SMTP_URL: smtp.url, LEADS_MAIL_LEASE_MS: "4000", ...(pg ? { DATABASE_URL: pg.url } : {}) },
+      });
+      const url = pg?.url ?? null;
+      try {
+        await expect.poll(async () => (await health(app)).status, { timeout: 15_000 }).toBe(200);
+        // Every write goes through but the "sent" mark, as when the disk fills up at that moment.
+        for (const statement of database === "postgres"
+          ? [
+              "create function refuse_sent() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device'; end $$",
+              "create trigger refuse_sent before update on outbox for each row when (new.status = 'sent') execute function refuse_sent()",
+            ]
+          : [
+              "create trigger refuse_sent before update on outbox when new.status = 'sent' begin select raise(abort, 'database or disk is full'); end",
+            ])
+          await onDatabase(app, url, statement);
+
+        const ref = await send(app.port, lead("consultation", "fr"));
+        await expect.poll(() => smtp.received.filter((mail) => mail.subject?.includes(ref)).length).toBe(1);
+        await expect
+          .poll(async () => (await health(app)).body, { timeout: 10_000 })
+          .toMatchObject({ ok: false, mail: { unrecorded: 1 }, reasons: [expect.stringMatching(/^mail unrecorded/)] });
+        expect((await health(app)).status).toBe(503);
+        const row = async () =>
+          (await onDatabase(app, url, `select status, attempts, last_error from outbox where id = '${ref}'`))[0];
+        // The lease lapses and the mail is claimed again: recorded, not handed to the mail server again.
+        await expect.poll(async () => Number((await row())?.attempts), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+        expect(await row()).toMatchObject({ status: "pending", last_error: null });
+
+        await onDatabase(
+          app,
+          url,
+          database === "postgres" ? "drop trigger refuse_sent on outbox" : "drop trigger refuse_sent",
+        );
+        await expect.poll(async () => (await row())?.status, { timeout: 10_000 }).toBe("sent");
+        expect(await row()).toMatchObject({ last_error: null });
+        await expect.poll(async () => (await health(app)).status).toBe(200);
+        expect(attemptsOf(smtp, ref), "handed to the mail server once").toHaveLength(1);
+        expect(reportDuplicates(smtp)).toBe(0);
+      } finally {
+        await app.stop();
+        await pg?.stop();
+        await smtp.stop();
+      }
+    });
+
+    test(`/healthz answers 503 with the reason while mail is late or failed, 200 once it flows again (${database})`, async () => {
+      test.slow();
+      const smtp = await startSmtp(await freePort());
+      const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
+      const app = await startNode({
+        ports: [await freePort()],
+        env: {
+          ...fast,
+          SMTP_URL: smtp.url,
+          LEADS_HEALTH_MAIL_AGE_S: "1",
+          ...(pg ? { DATABASE_URL: pg.url } : {}),
+        },
+      });
+      const tool = (args: string[]) => leadsTool(app, args, pg ? { DATABASE_URL: pg.url } : {});
+      try {
+        await expect
+          .poll(async () => (await health(app)).body, { timeout: 15_000 })
+          .toMatchObject({ ok: true, reasons: [] });
+
+        // The mail server is down: past the limit, the oldest pending mail is the reason.
+        await smtp.stop();
+        const late = await send(app.port, lead("inquiry", "en"));
+        await expect.poll(async () => (await health(app)).status, { timeout: 10_000 }).toBe(503);
+        expect((await health(app)).body.reasons).toEqual([expect.stringMatching(/^mail delayed: /)]);
+        await smtp.start();
+        await expectDelivered(smtp, [late]);
+        await expect
+          .poll(async () => (await health(app)).body, { timeout: 10_000 })
+          .toMatchObject({ ok: true, reasons: [] });
+
+        // A permanent refusal: the failed mail is the reason until the operator sends it again.
+        smtp.setMode("permanent");
+        const refused = await send(app.port, lead("quote", "en"));
+        await expect.poll(async () => (await health(app)).status, { timeout: 10_000 }).toBe(503);
+        expect((await health(app)).body.reasons).toContainEqual(expect.stringMatching(/^mail failed: 1 /));
+        smtp.setMode("accept");
+        const resend = tool(["--resend", refused]);
+        expect(resend.status, resend.stderr).toBe(0);
+        await expectDelivered(smtp, [late, refused]);
+        await expect
+          .poll(async () => (await health(app)).body, { timeout: 10_000 })
+          .toMatchObject({ ok: true, reasons: [] });
+        expect((await health(app)).status).toBe(200);
+      } finally {
+        await app.stop();
+        await pg?.stop();
+        await smtp.stop();
+      }
+    });
+  }
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { waitForPort } from "../support/ports.mjs";
+import { freePort, waitForPort } from "../support/ports.mjs";
 
 /** The build under test: $BUILD_DIR, else ./build (what `npm run build` writes). */
 export const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -30,8 +30,8 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** The first free port among the candidates (ours: 4306–4309, node and nginx take turns). */
-async function freePort(candidates: number[]): Promise<number> {
+/** The first free port among the candidates, for a server that must come back on a port it had. */
+async function firstFreePort(candidates: number[]): Promise<number> {
   for (const port of candidates) if (await portIsFree(port)) return port;
   throw new Error(`none of the ports ${candidates.join(", ")} is free`);
 }
@@ -54,10 +54,11 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
  */
 export async function startNode({
   env = {},
-  ports = [4306, 4308],
+  ports,
   readOnlyData = false,
 }: {
   env?: Record<string, string>;
+  /** Ports to try in this order (a restarted server that must come back on its port); else one the system gives. */
   ports?: number[];
   /**
    * Start the app in a mount namespace of its own (util-linux `unshare`, no privilege needed) where its
@@ -66,7 +67,7 @@ export async function startNode({
    */
   readOnlyData?: boolean;
 } = {}): Promise<Target & { dataDir: string; kill: () => Promise<void>; makeDataWritable: () => void }> {
-  const port = await freePort(ports);
+  const port = ports ? await firstFreePort(ports) : await freePort();
   const dataDir = env.LEADS_DATA_DIR ?? mkdtempSync(join(tmpdir(), "serve-node-leads-"));
   const [command, args] = readOnlyData
     ? [
@@ -98,7 +99,11 @@ export async function startNode({
     stderr += d;
   });
   child.stdout?.resume();
-  await waitForPort(port, child, { log: () => stderr });
+  // A server that never listens (a loaded machine, a start-up error) must not outlive the test that started it.
+  await waitForPort(port, child, { timeoutMs: 60_000, log: () => stderr }).catch(async (error) => {
+    await stopChild(child, "SIGKILL");
+    throw error;
+  });
   return {
     name: "node",
     port,
@@ -127,7 +132,7 @@ export async function startNginx({ appPort }: { appPort?: number } = {}): Promis
   if (!nginxBinary) throw new Error("nginx is not installed: apt-get install nginx (.ci/run does it)");
   const site = join(buildDir, "nginx", "site.conf");
   if (!existsSync(site)) throw new Error(`${site} is missing: run npm run build (the post-build step writes it)`);
-  const port = await freePort([4307, 4309]);
+  const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "serve-nginx-"));
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
   const siteConf = readFileSync(site, "utf8")

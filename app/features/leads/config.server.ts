@@ -20,8 +20,10 @@ export interface MailSettings {
   retryMaxMs: number;
   /** How long a mail is retried before it is marked failed. */
   retryWindowMs: number;
-  /** How long a claim holds a mail: longer than a send can take (nodemailer's timeouts below). */
+  /** How long a claim holds a mail; a send is cut off well before it ends (`sendBudgetMs`). */
   leaseMs: number;
+  /** `/healthz` answers 503 once the oldest pending mail has waited longer than this, in seconds. */
+  healthMailAgeSeconds: number;
   /** Mails sent at once, each over its own pooled SMTP connection. */
   concurrency: number;
 }
@@ -35,7 +37,7 @@ export interface LeadsConfig {
   /** Accepted submissions per client within `rateWindowSeconds`. */
   rateLimit: number;
   rateWindowSeconds: number;
-  /** A form sent sooner than this after it was first touched is taken for a robot's. */
+  /** A form sent sooner than this after it became usable (hydration) is stored as a suspected robot's, not mailed. */
   minFillMs: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
@@ -91,6 +93,7 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
       retryMaxMs: whole("LEADS_RETRY_MAX_MS", 60 * 60 * 1000, env),
       retryWindowMs: whole("LEADS_RETRY_WINDOW_MS", 26 * 60 * 60 * 1000, env),
       leaseMs: whole("LEADS_MAIL_LEASE_MS", 60_000, env),
+      healthMailAgeSeconds: whole("LEADS_HEALTH_MAIL_AGE_S", 15 * 60, env),
       concurrency: 4,
     },
   };

@@ -16,26 +16,46 @@ const officeZone = [
   "END:VTIMEZONE",
 ];
 
-/** TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a TEXT value cannot hold these, so they are replaced
+const controlInText = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/**
+ * TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11). Other control
+ * characters but the tab have no place in one (§3.1: calendar programs may refuse the whole file), and
+ * page or referrer text is not checked for them: each becomes U+FFFD, visibly.
+ */
 export function icsText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(controlInText, "\uFFFD");
 }
+
+/** Octets of one character in UTF-8; half a surrogate pair is written as U+FFFD, three octets. */
+const utf8Length = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
 
 /** Lines longer than 75 octets continue on the next line after a space (§3.1), never inside a character. */
 export function foldLine(line: string): string {
-  const bytes = new TextEncoder();
   const parts: string[] = [];
   let current = "";
+  // Counted as it grows: encoding the line so far at each character made a long description cost milliseconds.
+  let octets = 0;
   for (const char of line) {
     const limit = parts.length === 0 ? 75 : 74;
-    if (bytes.encode(current + char).length > limit) {
+    const size = utf8Length(char);
+    if (octets + size > limit) {
       parts.push(current);
       current = char;
-    } else current += char;
+      octets = size;
+    } else {
+      current += char;
+      octets += size;
+    }
   }
   parts.push(current);
   return parts.join("\r\n ");

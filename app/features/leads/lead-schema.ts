@@ -62,9 +62,13 @@ const email = z.string({ error: "required" }).check(
   z.regex(z.regexes.email, "email"),
 );
 
-const phone = z
-  .string({ error: "required" })
-  .check(z.trim(), z.maxLength(40, "tooLong"), z.regex(/^[+\d\s().-]*$/, "phone"));
+const phone = z.string({ error: "required" }).check(
+  z.trim(),
+  z.maxLength(40, "tooLong"),
+  // `\s` takes the no-break spaces numbers are grouped with, and would take line breaks and tabs too.
+  z.refine((v) => !controlInLine.test(v), "control"),
+  z.regex(/^[+\d\s().-]*$/, "phone"),
+);
 
 /** One of a fixed list of codes; the empty prompt option counts as no answer. */
 const choice = (codes: readonly string[], required = true) =>
@@ -79,7 +83,8 @@ const day = (required: boolean) =>
   z.string({ error: "required" }).check(
     z.trim(),
     ...(required ? [z.minLength(1, "required")] : []),
-    z.refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "date"),
+    // A real calendar day: the format alone would take 2030-02-31, which a calendar moves to March.
+    z.refine((v) => v === "" || z.regexes.date.test(v), "date"),
     z.refine((v) => v === "" || !/^\d{4}-\d{2}-\d{2}$/.test(v) || v >= todayIn(companyFacts.timeZone), "past"),
   );
 

@@ -2,7 +2,7 @@ import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { MailSettings } from "./config.server";
 import { composeLeadMail } from "./mail.server";
-import { claimNext, markFailure, markSent } from "./outbox.server";
+import { type Claim, claimNext, markFailure, markSent } from "./outbox.server";
 import type { LeadStore } from "./store.server";
 
 /** The delay before attempt `attempts + 1`: exponential, capped, jittered so instances do not retry in step. */
@@ -15,6 +15,46 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
 export function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/**
+ * How long one attempt may take from its claim, connection and mail server's answer included: three
+ * quarters of the lease. The last quarter is for recording the outcome, so a mail is never handed to the
+ * mail server by two senders at once (the second one claims only after the lease).
+ */
+export function sendBudgetMs(leaseMs: number): number {
+  return Math.floor(leaseMs * 0.75);
+}
+
+/**
+ * The worker's SMTP transport. Connections are pooled (a burst of leads is not one TCP and TLS handshake per
+ * mail), but the pool never sends a message again on its own (`maxRequeues: 0`): a connection lost mid-send
+ * is a failed attempt, retried by the worker under a claim of its own. nodemailer waits minutes by default;
+ * a mail server that does not answer in seconds is retried later, and each send is cut at its budget.
+ */
+export async function createMailTransport(mail: MailSettings): Promise<Transporter> {
+  const { default: nodemailer } = await import("nodemailer");
+  return nodemailer.createTransport({
+    url: mail.smtpUrl ?? undefined,
+    pool: true,
+    maxConnections: mail.concurrency,
+    maxRequeues: 0,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+}
+
+/**
+ * A mail the mail server took whose `sent` mark the database refused: it is never sent again by this
+ * process, only recorded, under the latest claim this process holds on it.
+ */
+interface Unrecorded {
+  claim: Claim;
+  /** A sender is recording it now: the others leave it alone. */
+  busy: boolean;
+  /** The database refused it once already (said once in the log, not at every try). */
+  refused: boolean;
 }
 
 /**
@@ -34,39 +74,104 @@ export function startMailWorker(
   const senders = new Set<Promise<void>>();
   // The database being away is said once, not by every sender at every poll, and again after it was back.
   let unavailable = false;
+  // Delivered, not yet recorded: the fact "delivered" is kept here until the database takes it, so a
+  // database error after the mail server's OK is retried as a database error, never as a second send.
+  const unrecorded = new Map<string, Unrecorded>();
+  const budgetMs = sendBudgetMs(settings.leaseMs);
+
+  /**
+   * Records a delivered mail under `claim`. A database error keeps it unrecorded (tried again at the next
+   * wake or claim); a row another sender has claimed since is theirs to record.
+   */
+  async function recordSent(store: LeadStore, claim: Claim): Promise<void> {
+    const entry = unrecorded.get(claim.id);
+    if (!entry || entry.busy) return;
+    entry.busy = true;
+    try {
+      if (await markSent(store, claim, new Date())) {
+        unrecorded.delete(claim.id);
+        if (entry.refused) log.info({ event: "mail sent, recorded late", ref: claim.lead_ref });
+      } else if (entry.claim === claim) {
+        // Its lease lapsed before the database came back and another instance took it, or the operator
+        // queued it again: that claim sends it (the same Message-ID) and records it.
+        unrecorded.delete(claim.id);
+        log.warn({ event: "mail sent, claim lost", ref: claim.lead_ref, attempt: claim.attempts });
+      }
+    } catch (error) {
+      if (!entry.refused) {
+        log.error({ event: "mail sent, not recorded", ref: claim.lead_ref, error: (error as Error).message });
+      }
+      entry.refused = true;
+    } finally {
+      entry.busy = false;
+    }
+  }
+
+  /** Tries again to record every mail delivered while the database refused its mark. */
+  async function recordPending(store: LeadStore): Promise<void> {
+    for (const entry of [...unrecorded.values()]) await recordSent(store, entry.claim);
+  }
+
+  /**
+   * Records a failed attempt: retried later, or failed for good when `permanent` or past the retry window;
+   * a claim lost meanwhile leaves the row to the newer one.
+   */
+  async function recordFailure(store: LeadStore, claim: Claim, message: string, permanent: boolean): Promise<void> {
+    const at = new Date();
+    const expired = at.getTime() - Date.parse(claim.created_at) >= settings.retryWindowMs;
+    const retryAt =
+      permanent || expired
+        ? null
+        : new Date(at.getTime() + retryDelay(claim.attempts, settings.retryBaseMs, settings.retryMaxMs));
+    const ref = claim.lead_ref;
+    if (!(await markFailure(store, claim, message, at, retryAt))) {
+      log.warn({ event: "mail attempt outcome dropped, claim lost", ref, attempt: claim.attempts, error: message });
+    } else if (retryAt) log.warn({ event: "mail retry", ref, attempt: claim.attempts, retryAt, error: message });
+    else log.error({ event: "mail failed", ref, attempt: claim.attempts, error: message });
+  }
 
   async function deliverOne(store: LeadStore): Promise<boolean> {
-    const now = new Date();
-    const job = await claimNext(store, now, settings.leaseMs);
+    const job = await claimNext(store, new Date(), settings.leaseMs);
     if (!job) return false;
+    const known = unrecorded.get(job.id);
+    if (known) {
+      // This process delivered it already and only the record is missing: record it, never send it again.
+      known.claim = job;
+      await recordSent(store, job);
+      return true;
+    }
+    // The attempt's budget runs from the claim: the lead's row and the mail server both count in it.
+    const deadline = AbortSignal.timeout(budgetMs);
     const lead = await store.db.selectFrom("leads").selectAll().where("ref", "=", job.lead_ref).executeTakeFirst();
     if (!lead) {
-      await markFailure(store, job.id, "lead not found", now, null);
+      await recordFailure(store, job, "lead not found", true);
       return true;
     }
     const mail = composeLeadMail(lead, { locales: settings.locales, host: settings.host });
     try {
-      await transport.sendMail({ from: settings.from, to: settings.to, ...mail });
-      await markSent(store, job.id, new Date());
-      log.info({ event: "mail sent", ref: lead.ref, kind: lead.kind, attempt: job.attempts });
+      // nodemailer's types do not name `signal` yet; the transport honours it (it closes the connection).
+      const message = { from: settings.from, to: settings.to, ...mail, signal: deadline };
+      await transport.sendMail(message);
     } catch (error) {
-      const message = (error as Error).message;
-      const at = new Date();
-      const expired = at.getTime() - Date.parse(job.created_at) >= settings.retryWindowMs;
-      const retryAt =
-        isPermanent(error) || expired
-          ? null
-          : new Date(at.getTime() + retryDelay(job.attempts, settings.retryBaseMs, settings.retryMaxMs));
-      await markFailure(store, job.id, message, at, retryAt);
-      if (retryAt) log.warn({ event: "mail retry", ref: lead.ref, attempt: job.attempts, retryAt, error: message });
-      else log.error({ event: "mail failed", ref: lead.ref, attempt: job.attempts, error: message });
+      // Cut at its budget, the attempt's fate is unknown to us (the mail server may still take it): it is
+      // tried again like a lost connection, and a second copy carries the same Message-ID.
+      const message = deadline.aborted
+        ? `no answer from the mail server within ${budgetMs} ms: connection closed`
+        : (error as Error).message;
+      await recordFailure(store, job, message, !deadline.aborted && isPermanent(error));
+      return true;
     }
+    // Past this point the mail is delivered: whatever the database says, it is not sent again from here.
+    unrecorded.set(job.id, { claim: job, busy: false, refused: false });
+    log.info({ event: "mail sent", ref: lead.ref, kind: lead.kind, attempt: job.attempts });
+    await recordSent(store, job);
     return true;
   }
 
   async function sender() {
     try {
       const store = await openStore();
+      await recordPending(store);
       while (running && (await deliverOne(store))) {
         // One mail after another until none is due.
       }
@@ -91,10 +196,15 @@ export function startMailWorker(
   wake();
   return {
     wake,
+    /** Mails the mail server took whose `sent` mark the database has refused so far. */
+    unrecorded: () => unrecorded.size,
     async stop() {
       running = false;
       clearInterval(timer);
       await Promise.all(senders);
+      // A last try for what the database refused: otherwise the next start sends those mails again once
+      // their lease lapses (with the same Message-ID, which the mailbox can recognise).
+      if (unrecorded.size > 0) await openStore().then(recordPending, () => {});
       transport.close();
     },
   };

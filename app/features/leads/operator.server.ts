@@ -1,13 +1,24 @@
-import { requeue } from "./outbox.server";
-import type { LeadStore } from "./store.server";
+import { labelOf } from "~/content/forms";
+import { commonDictionaries } from "~/content/locales";
+import { isLocale } from "~/lib/i18n";
+import { utmNames } from "~/lib/visit";
+import type { MailLocales } from "./config.server";
+import { type LeadKind, leadFieldsOf, leadKinds } from "./lead-schema";
+import { doualaTime, fieldLabels } from "./mail.server";
+import { queuedAgain, requeue } from "./outbox.server";
+import type { LeadStore, OutboxTable } from "./store.server";
 
 /**
- * The company's tools (`npm run leads`): see recent leads and whether their mail went out, export them,
- * and send again what failed. Each returns the text to print; a bad reference is an error, not silence.
+ * The company's tools (`npm run leads`): see recent leads and whether their mail went out, read one lead
+ * whole, export them all, and send again what failed or what was taken for a robot. Each returns what
+ * to print; a bad reference is an error, not silence.
  */
 
 /** Leads are kept this long, as the privacy page states; `--purge` deletes older ones. */
 export const retentionMonths = 24;
+
+/** The outbox status of a submission stored as a suspected robot's: kept, not mailed until released. */
+export const suspectStatus: OutboxTable["status"] = "suspect";
 
 export interface LeadListing {
   ref: string;
@@ -22,8 +33,12 @@ export interface LeadListing {
   last_error: string | null;
 }
 
-export async function listLeads(store: LeadStore, limit = 50): Promise<LeadListing[]> {
-  return store.db
+/** The most recent leads first (`limit` of them, or all), or only those whose mail is in `status` (`suspect`…). */
+export async function listLeads(
+  store: LeadStore,
+  { limit, status }: { limit?: number; status?: OutboxTable["status"] } = {},
+): Promise<LeadListing[]> {
+  let query = store.db
     .selectFrom("leads")
     .leftJoin("outbox", "outbox.lead_ref", "leads.ref")
     .select([
@@ -38,33 +53,243 @@ export async function listLeads(store: LeadStore, limit = 50): Promise<LeadListi
       "outbox.attempts",
       "outbox.last_error",
     ])
-    .orderBy("leads.created_at", "desc")
-    .limit(limit)
+    .orderBy("leads.created_at", "desc");
+  if (limit !== undefined) query = query.limit(limit);
+  if (status) query = query.where("outbox.status", "=", status);
+  return query.execute();
+}
+
+const referencePattern = /^WI-[2-9A-Z]{5}$/;
+
+function checkReference(ref: string): void {
+  if (!referencePattern.test(ref)) throw new Error(`"${ref}" is not a lead reference (they look like WI-7K3Q9).`);
+}
+
+/** Every field of every form, once, in the order the schemas list them (inquiry, consultation, quote). */
+export const formFieldColumns: readonly string[] = [...new Set(leadKinds.flatMap((kind) => leadFieldsOf(kind)))];
+
+/** The export's columns: who and when, every form field, where the visit came from, and the mail's state. */
+export const exportColumns = [
+  "ref",
+  "created_at",
+  "kind",
+  "locale",
+  ...formFieldColumns,
+  "page",
+  "referrer",
+  ...utmNames,
+  "mail_status",
+  "mail_attempts",
+  "mail_last_error",
+  "mail_last_error_at",
+  "mail_sent_at",
+] as const;
+
+/** One lead as the export has it: a string for every column, empty when the lead has no such value. */
+export type ExportRow = Record<string, string>;
+
+/** Every lead, oldest first, flattened to `exportColumns`. */
+export async function exportLeads(store: LeadStore): Promise<ExportRow[]> {
+  const rows = await store.db
+    .selectFrom("leads")
+    .leftJoin("outbox", "outbox.lead_ref", "leads.ref")
+    .select([
+      "leads.ref",
+      "leads.created_at",
+      "leads.kind",
+      "leads.locale",
+      "leads.fields",
+      "leads.page",
+      "leads.referrer",
+      "leads.utm",
+      "outbox.status",
+      "outbox.attempts",
+      "outbox.last_error",
+      "outbox.last_error_at",
+      "outbox.sent_at",
+    ])
+    .orderBy("leads.created_at")
+    .orderBy("leads.ref")
     .execute();
+  return rows.map((row) => {
+    const fields = parseObject(row.fields);
+    const utm = parseObject(row.utm);
+    return {
+      ref: row.ref,
+      created_at: row.created_at,
+      kind: row.kind,
+      locale: row.locale,
+      ...Object.fromEntries(formFieldColumns.map((field) => [field, fields[field] ?? ""])),
+      page: row.page,
+      referrer: row.referrer,
+      ...Object.fromEntries(utmNames.map((name) => [name, utm[name] ?? ""])),
+      mail_status: row.status ?? "",
+      mail_attempts: row.attempts == null ? "" : String(row.attempts),
+      mail_last_error: row.last_error ?? "",
+      mail_last_error_at: row.last_error_at ?? "",
+      mail_sent_at: row.sent_at ?? "",
+    };
+  });
 }
 
-/** RFC 4180 CSV with a byte-order mark, so that Excel reads accents (French names, "Soudure à 45°") right. */
-export function toCsv(rows: readonly Record<string, unknown>[]): string {
-  const columns = rows[0] ? Object.keys(rows[0]) : [];
+/** A JSON object of strings as stored; anything else (a hand-edited row) reads as no values. */
+function parseObject(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, v == null ? "" : String(v)]));
+  } catch {
+    return {};
+  }
+}
+
+/** The separators the export writes: a comma (RFC 4180), or a semicolon for the Excel of France and most of Europe. */
+export const csvSeparators = [",", ";"] as const;
+export type CsvSeparator = (typeof csvSeparators)[number];
+
+/**
+ * What makes a spreadsheet read a cell as a formula: = + - @ (and their full-width forms, which the East
+ * Asian editions of Excel take for the same operators), possibly after spaces or an opening quote.
+ */
+const formulaStart = /^[\s"]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Places where a reader may start a new cell inside one of ours: a reader that guesses the other
+ * separator (French Excel splits a comma file on `;`, and does not honour quotes that open mid-field), or
+ * a line break, which ends an unquoted field's row.
+ */
+const cellBoundaries = /([,;\t\r\n]+)/;
+
+/**
+ * A cell's text made inert for spreadsheets, the OWASP way: an apostrophe before whatever a spreadsheet
+ * would read as a formula. That is the cell's start, and every place after a separator or a line break,
+ * since a reader that guesses the other separator starts a cell there (`Jean;=1+1;` would be `Jean`, then
+ * `=1+1`). A cell starting with a tab or a carriage return is marked too: some readers trim them first.
+ * Excel hides a leading apostrophe and keeps the rest as text, so a phone number `+237 6…` reads as a
+ * phone number, not as a sum; other readers show it, which is the lesser harm.
+ */
+export function spreadsheetText(text: string): string {
+  const safe = text
+    .split(cellBoundaries)
+    // Odd indexes are the boundaries the split kept; even ones are what a reader could take for a cell.
+    .map((part, index) => (index % 2 === 0 && formulaStart.test(part) ? `'${part}` : part))
+    .join("");
+  return /^[\t\r]/.test(text) ? `'${safe}` : safe;
+}
+
+/**
+ * RFC 4180 CSV with a byte-order mark, so that Excel reads accents (French names, "Soudure à 45°") right.
+ * Every cell goes through `spreadsheetText`; a cell holding a quote, a line break, a tab or either
+ * separator is quoted, so the file splits the same whichever separator a reader expects.
+ */
+export function toCsv(
+  rows: readonly Record<string, unknown>[],
+  {
+    columns = rows[0] ? Object.keys(rows[0]) : [],
+    separator = ",",
+  }: {
+    columns?: readonly string[];
+    separator?: CsvSeparator;
+  } = {},
+): string {
   const cell = (value: unknown) => {
-    const text = value == null ? "" : String(value);
-    // A leading = + - @ would be a formula in a spreadsheet: quoted with an apostrophe, it stays text.
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+    const safe = spreadsheetText(value == null ? "" : String(value));
+    return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
-  const lines = [columns.join(","), ...rows.map((row) => columns.map((c) => cell(row[c])).join(","))];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  const lines = [columns.map(cell), ...rows.map((row) => columns.map((column) => cell(row[column])))];
+  return `\uFEFF${lines.map((line) => line.join(separator)).join("\r\n")}\r\n`;
 }
 
-export async function resend(store: LeadStore, ref: string): Promise<void> {
-  if (!/^WI-[2-9A-Z]{5}$/.test(ref)) throw new Error(`"${ref}" is not a lead reference (they look like WI-7K3Q9).`);
-  if (!(await requeue(store, ref, new Date()))) throw new Error(`No lead has the reference ${ref}.`);
+/**
+ * Visitor text on the operator's terminal: control characters (a C1 `\x9b` starts an escape sequence in
+ * many terminals) are shown as escapes instead of being obeyed; line breaks and tabs stay.
+ */
+function terminalText(text: string): string {
+  return text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g,
+    (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`,
+  );
 }
 
+/**
+ * One lead, whole, as text: every field of its form in the schema's order (labelled in the mail's
+ * languages), what the visitor sent beyond them, where the visit came from, and its mail's history.
+ */
+export async function showLead(store: LeadStore, ref: string, locales: MailLocales): Promise<string> {
+  checkReference(ref);
+  const lead = await store.db.selectFrom("leads").selectAll().where("ref", "=", ref).executeTakeFirst();
+  if (!lead) throw new Error(`No lead has the reference ${ref}.`);
+  const mail = await store.db.selectFrom("outbox").selectAll().where("lead_ref", "=", ref).executeTakeFirst();
+  const fields = parseObject(lead.fields);
+  const utm = parseObject(lead.utm);
+  const label = (pick: (locale: "en" | "fr") => string) => [...new Set(locales.map(pick))].join(" / ");
+  const words = (locale: "en" | "fr") => commonDictionaries[locale].leads.mail;
+  const kind = lead.kind as LeadKind;
+  const formFields: string[] = (leadKinds as string[]).includes(kind) ? leadFieldsOf(kind) : [];
+  // Older or hand-written rows may hold fields no form asks for any more: shown after the form's own.
+  const names = [...new Set([...formFields, ...Object.keys(fields)])];
+  const serviceLabel = (locale: "en" | "fr") =>
+    kind === "consultation"
+      ? labelOf(commonDictionaries[locale].consultation.services, fields.service ?? "")
+      : labelOf(commonDictionaries[locale].inquiryServices, fields.service ?? "");
+  const shown = (name: string) => {
+    const value = fields[name] ?? "";
+    if (name === "service" && value) return `${value} (${label(serviceLabel)})`;
+    return value;
+  };
+  const when = (iso: string | null | undefined) => (iso ? `${doualaTime(iso)} (${iso})` : "—");
+
+  const lines: [string, string][] = [
+    [label((l) => words(l).reference), lead.ref],
+    ["Form", `${lead.kind} (${label((l) => words(l).kinds[kind] ?? lead.kind)})`],
+    [label((l) => words(l).received), when(lead.created_at)],
+    ...names.map((name): [string, string] => [label((l) => fieldLabels(l)[name] ?? name), shown(name)]),
+    [
+      label((l) => words(l).language),
+      `${lead.locale}${isLocale(lead.locale) ? ` (${commonDictionaries[lead.locale].languageName})` : ""}`,
+    ],
+    [label((l) => words(l).page), lead.page],
+    [label((l) => words(l).referrer), lead.referrer],
+    ...[...new Set([...utmNames, ...Object.keys(utm)])].map((name): [string, string] => [name, utm[name] ?? ""]),
+  ];
+  const history: [string, string][] = mail
+    ? [
+        ["Status", mail.status],
+        ["Queued at", when(mail.created_at)],
+        ["Attempts", String(mail.attempts)],
+        ...(mail.status === "pending" ? [["Next attempt", when(mail.next_attempt_at)] as [string, string]] : []),
+        ...(mail.lease_until ? [["Held by a sender until", when(mail.lease_until)] as [string, string]] : []),
+        ["Last error", mail.last_error ?? "—"],
+        ["Last error at", when(mail.last_error_at)],
+        ["Sent at", when(mail.sent_at)],
+      ]
+    : [["Status", "no mail queued"]];
+  const print = ([name, value]: [string, string]) => {
+    const text = terminalText(value);
+    // Multi-line answers (details, message) start under their label, indented, as the visitor wrote them.
+    if (text.includes("\n")) return `${name}:\n${text.replace(/^/gm, "    ")}`;
+    return `${name}: ${text === "" ? "—" : text}`;
+  };
+  return `${lines.map(print).join("\n")}\n\nMail\n${history.map((line) => `  ${print(line)}`).join("\n")}\n`;
+}
+
+/**
+ * Puts a lead's mail back in the queue, due now: a failed mail, a sent one to send again, or a suspected
+ * robot's request released to the inbox. Returns the status it had.
+ */
+export async function resend(store: LeadStore, ref: string): Promise<string> {
+  checkReference(ref);
+  const mail = await store.db.selectFrom("outbox").select("status").where("lead_ref", "=", ref).executeTakeFirst();
+  if (!mail || !(await requeue(store, ref, new Date()))) throw new Error(`No lead has the reference ${ref}.`);
+  return mail.status;
+}
+
+/** Puts every failed mail back in the queue, each with a fresh retry window; returns how many. */
 export async function retryFailed(store: LeadStore): Promise<number> {
   const result = await store.db
     .updateTable("outbox")
-    .set({ status: "pending", next_attempt_at: new Date().toISOString(), lease_until: null, attempts: 0 })
+    .set(queuedAgain(new Date()))
     .where("status", "=", "failed")
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

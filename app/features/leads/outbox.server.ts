@@ -10,6 +10,13 @@ import type { LeadStore, OutboxTable } from "./store.server";
 /** A row of the outbox, as the worker claims it. */
 export type OutboxRow = OutboxTable;
 
+/**
+ * What one claim of a mail is known by: each claim counts an attempt and sets a lease of its own, so a
+ * sender whose lease lapsed (another took the mail since) or whose mail the operator queued again finds
+ * the row changed and records nothing over the newer claim.
+ */
+export type Claim = Pick<OutboxRow, "id" | "lead_ref" | "attempts" | "lease_until" | "created_at">;
+
 /** Claims the next mail due, for `leaseMs`: no other worker takes it until then, even if this one dies. */
 export async function claimNext(store: LeadStore, now: Date, leaseMs: number): Promise<OutboxRow | null> {
   const at = now.toISOString();
@@ -29,24 +36,40 @@ export async function claimNext(store: LeadStore, now: Date, leaseMs: number): P
   return result.rows[0] ?? null;
 }
 
-export async function markSent(store: LeadStore, id: string, now: Date): Promise<void> {
-  await store.db
+/** The row as `claim` left it: still pending, with the attempt and the lease that claim set. */
+function stillClaimed(store: LeadStore, claim: Claim) {
+  const lease = claim.lease_until;
+  return store.db
     .updateTable("outbox")
-    .set({ status: "sent", sent_at: now.toISOString(), lease_until: null })
-    .where("id", "=", id)
-    .execute();
+    .where("id", "=", claim.id)
+    .where("status", "=", "pending")
+    .where("attempts", "=", claim.attempts)
+    .where((eb) => (lease === null ? eb("lease_until", "is", null) : eb("lease_until", "=", lease)));
 }
 
-/** A failed attempt: tried again at `retryAt`, or given up (`failed`) when `retryAt` is null. */
+/**
+ * Records a mail the mail server took. False when the row is no longer this claim's (its lease lapsed and
+ * another sender took it, or the operator queued it again): the newer claim records its own outcome.
+ */
+export async function markSent(store: LeadStore, claim: Claim, now: Date): Promise<boolean> {
+  const result = await stillClaimed(store, claim)
+    .set({ status: "sent", sent_at: now.toISOString(), lease_until: null })
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A failed attempt: tried again at `retryAt`, or given up (`failed`) when `retryAt` is null. False, and
+ * nothing changed, when the row is no longer this claim's.
+ */
 export async function markFailure(
   store: LeadStore,
-  id: string,
+  claim: Claim,
   error: string,
   now: Date,
   retryAt: Date | null,
-): Promise<void> {
-  await store.db
-    .updateTable("outbox")
+): Promise<boolean> {
+  const result = await stillClaimed(store, claim)
     .set({
       status: retryAt ? "pending" : "failed",
       next_attempt_at: (retryAt ?? now).toISOString(),
@@ -54,22 +77,41 @@ export async function markFailure(
       last_error: error.slice(0, 500),
       last_error_at: now.toISOString(),
     })
-    .where("id", "=", id)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * What puts a mail back in the queue, due now, with a fresh retry window: the window counts from the
+ * queue time (`created_at`; the lead keeps its own), so a mail queued again after a long outage is retried
+ * for as long as a new one, not tried once. A claim in progress loses the row: its late outcome is not
+ * recorded over the new queueing.
+ */
+export function queuedAgain(now: Date) {
+  const at = now.toISOString();
+  return { status: "pending", next_attempt_at: at, lease_until: null, attempts: 0, created_at: at } as const;
 }
 
 /** Puts a lead's mail back in the queue, due now (the operator's resend). False for an unknown reference. */
 export async function requeue(store: LeadStore, ref: string, now: Date): Promise<boolean> {
   const result = await store.db
     .updateTable("outbox")
-    .set({ status: "pending", next_attempt_at: now.toISOString(), lease_until: null, attempts: 0 })
+    .set(queuedAgain(now))
     .where("lead_ref", "=", ref)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** The queue's state for the health check: nothing personal in it. */
-export async function outboxStats(store: LeadStore, now: Date) {
+export interface OutboxStats {
+  pending: number;
+  failed: number;
+  /** Since when the oldest pending mail has been queued (or queued again), in seconds; null when none waits. */
+  oldestPendingAgeSeconds: number | null;
+  lastSendErrorAt: string | null;
+}
+
+export async function outboxStats(store: LeadStore, now: Date): Promise<OutboxStats> {
   const pending = await store.db
     .selectFrom("outbox")
     .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.min("created_at").as("oldest")])
@@ -90,4 +132,21 @@ export async function outboxStats(store: LeadStore, now: Date) {
     oldestPendingAgeSeconds: pending.oldest ? Math.round((now.getTime() - Date.parse(pending.oldest)) / 1000) : null,
     lastSendErrorAt: lastError.at ?? null,
   };
+}
+
+/**
+ * Why the company's mail needs a person, from the queue's state; empty while mail flows. A mail waiting
+ * longer than `maxPendingSeconds` means the mail server has refused or not answered for that long; a
+ * failed mail waits for the operator's resend. Each reason starts with a fixed key a monitor can match.
+ */
+export function mailAlarms(stats: OutboxStats, maxPendingSeconds: number): string[] {
+  const alarms: string[] = [];
+  const age = stats.oldestPendingAgeSeconds;
+  if (age !== null && age > maxPendingSeconds) {
+    alarms.push(`mail delayed: the oldest pending mail has waited ${age} s (limit ${maxPendingSeconds} s)`);
+  }
+  if (stats.failed > 0) {
+    alarms.push(`mail failed: ${stats.failed} mail(s) given up and not sent again (npm run leads -- --retry-failed)`);
+  }
+  return alarms;
 }

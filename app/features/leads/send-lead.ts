@@ -27,6 +27,11 @@ export type SendResult =
 /** Statuses a static host gives a POST to a path it has no file for, or to any path at all. */
 const staticAnswers = [404, 405, 501];
 
+/**
+ * Checks and posts one form. `startedAt` is when the form became usable (`performance.now()`), sent as the
+ * time the fill took; null when that time is unknown (answers typed before the page's scripts ran), and then
+ * no time is sent, as from a form without JavaScript.
+ */
 export async function sendLead(kind: LeadKind, form: FormData, startedAt: number | null): Promise<SendResult> {
   const fields = Object.fromEntries(
     [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),

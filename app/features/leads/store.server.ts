@@ -1,7 +1,8 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import type { Pool } from "pg";
 import type { LeadsConfig } from "./config.server";
 
 /** A stored request, as the `leads` table holds it. */
@@ -30,7 +31,8 @@ export interface OutboxTable {
   /** The lead's reference: one notification per lead. */
   id: string;
   lead_ref: string;
-  status: "pending" | "sent" | "failed";
+  /** "suspect": a lead sent faster than a person fills a form, kept unmailed until the operator releases it. */
+  status: "pending" | "sent" | "failed" | "suspect";
   attempts: number;
   next_attempt_at: string;
   /** Until when a worker holds the mail; a crashed worker's hold expires. */
@@ -51,18 +53,24 @@ export type LeadRecord = LeadsTable;
 export interface LeadStore {
   db: Kysely<Database>;
   dialect: "sqlite" | "postgres";
+  /** PostgreSQL's connection pool, which the shared rate limit uses too; absent on the embedded database. */
+  pool?: Pool;
   close(): Promise<void>;
 }
 
 /**
  * Schema changes, applied in order at start. Column types are the ones both databases share (text,
- * integer), so one query layer serves both; times are ISO strings, which sort as they read.
+ * integer), so one query layer serves both; times are ISO strings, which sort as they read. All pending
+ * changes run in one transaction on both databases (see `TransactionalSqliteDialect`), and tables and
+ * indexes are made only if missing: a schema left half-made by an earlier version, which ran each
+ * statement on its own, is completed rather than refused.
  */
 const migrations: Record<string, Migration> = {
   "2026-11-24-leads": {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable("leads")
+        .ifNotExists()
         .addColumn("ref", "text", (c) => c.primaryKey())
         .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
         .addColumn("kind", "text", (c) => c.notNull())
@@ -76,13 +84,14 @@ const migrations: Record<string, Migration> = {
         .addColumn("utm", "text", (c) => c.notNull())
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
+      await db.schema.createIndex("leads_created_at").ifNotExists().on("leads").column("created_at").execute();
     },
   },
   "2026-11-25-outbox": {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable("outbox")
+        .ifNotExists()
         .addColumn("id", "text", (c) => c.primaryKey())
         .addColumn("lead_ref", "text", (c) => c.notNull().unique())
         .addColumn("status", "text", (c) => c.notNull())
@@ -94,130 +103,239 @@ const migrations: Record<string, Migration> = {
         .addColumn("sent_at", "text")
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema
+        .createIndex("outbox_due")
+        .ifNotExists()
+        .on("outbox")
+        .columns(["status", "next_attempt_at"])
+        .execute();
     },
   },
 };
 
+/** How long a starting server waits for the folder's lock: a predecessor killed a moment ago may still be exiting. */
+const serverLockWaitMs = 2_000;
+
+/** An embedded database's folder, held by this process until `release` or the process's end. */
+export interface DataDirLock {
+  readonly dir: string;
+  release(): void;
+}
+
 /**
  * One process owns an embedded database at a time: a second server on the same folder would keep its own
- * rate limits and, later, its own mail worker. The lock is a file holding the owner's process id, so a
- * server killed without warning (SIGKILL, power cut) does not lock its successor out: a lock whose
- * process is gone is taken over.
+ * rate limits and its own mail worker, and migrate the schema under the first. The lock is SQLite's own:
+ * an exclusive transaction on `server.lock.db`, kept open by this process and never written. SQLite takes
+ * it with fcntl locks, which the kernel grants to one process only and drops when that process ends,
+ * however it ends (SIGKILL, crash, power cut): nothing stale is left behind, and no reused process id can
+ * pass for the owner. `waitMs` is how long to wait for a holder to let go before giving up.
+ *
+ * fcntl locks belong to the process and any close of the file drops them: the lock file must only ever be
+ * opened through SQLite, which keeps its descriptors open while one of its connections holds a lock.
  */
-function lockDataDir(dir: string): () => void {
-  const file = join(dir, "server.lock");
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        process.off("exit", release);
-        try {
-          unlinkSync(file);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-      process.on("exit", release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(file, "utf8").trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-        throw Object.assign(
-          new Error(
-            `The lead database in ${dir} is in use by process ${owner}. Stop that server first, or set LEADS_DATA_DIR to another folder.`,
-          ),
-          { code: "LEADS_LOCKED" },
-        );
-      }
-      unlinkSync(file);
-    }
-  }
-  throw new Error(`Could not lock ${file}.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-async function openSqlite(dir: string, { lock }: { lock: boolean }): Promise<LeadStore> {
+export async function lockDataDir(dir: string, { waitMs = serverLockWaitMs } = {}): Promise<DataDirLock> {
   mkdirSync(dir, { recursive: true });
-  const release = lock ? lockDataDir(dir) : () => {};
+  const file = join(dir, "server.lock.db");
+  const { default: Sqlite } = await import("libsql");
+  const holder = new Sqlite(file);
   try {
-    // libsql: SQLite with prebuilt binaries in the npm registry, so a fresh machine builds nothing (decision 0011).
-    const { default: Sqlite } = await import("libsql");
-    const database = new Sqlite(join(dir, "leads.db"));
+    holder.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.round(waitMs))}`);
+    // Exclusive mode keeps the lock until the connection closes; nothing is written, so no journal either.
+    holder.exec("PRAGMA locking_mode = EXCLUSIVE");
+    holder.exec("PRAGMA journal_mode = OFF");
+    holder.exec("BEGIN EXCLUSIVE");
+  } catch (error) {
+    holder.close();
+    if ((error as { code?: string }).code !== "SQLITE_BUSY") throw error;
+    const owner = lockHolder(file);
+    throw Object.assign(
+      new Error(
+        `The lead database in ${dir} is in use by ${owner ? `process ${owner}` : "another process"}. Stop that server first, or set LEADS_DATA_DIR to another folder.`,
+      ),
+      { code: "LEADS_LOCKED" },
+    );
+  }
+  try {
+    // Earlier versions locked with a file holding a process id: one left behind is not a lock any more.
+    rmSync(join(dir, "server.lock"), { force: true });
+  } catch {
+    // Not ours to remove (a folder of that name, say): it is ignored all the same.
+  }
+  let held = true;
+  return {
+    dir,
+    release() {
+      if (!held) return;
+      held = false;
+      holder.close();
+    },
+  };
+}
+
+/**
+ * The process holding `file`'s lock, read from the kernel's table of locks (Linux), for the message only:
+ * it is the live holder, never a stale number. Null where that table cannot be read.
+ */
+function lockHolder(file: string): number | null {
+  try {
+    const inode = statSync(file).ino;
+    for (const line of readFileSync("/proc/locks", "utf8").split("\n")) {
+      const match = /^\d+:\s+POSIX\s+\S+\s+WRITE\s+(\d+)\s+[0-9a-f]+:[0-9a-f]+:(\d+)\s/.exec(line);
+      if (match && Number(match[2]) === inode && Number(match[1]) > 0) return Number(match[1]);
+    }
+  } catch {
+    // Not Linux, or /proc hidden: the message goes without the number.
+  }
+  return null;
+}
+
+/**
+ * SQLite's schema changes are transactional, but Kysely's adapter says otherwise (to be safe on every
+ * build), so its Migrator would run each statement on its own, and a crash between two would leave a
+ * half-made schema. Saying yes makes the Migrator run every pending migration, and its own record of them,
+ * in one transaction, as it does on PostgreSQL.
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalSqliteAdapter();
+  }
+}
+
+async function openSqlite(dir: string, onClose: () => void): Promise<LeadStore> {
+  mkdirSync(dir, { recursive: true });
+  // libsql: SQLite with prebuilt binaries in the npm registry, so a fresh machine builds nothing (decision 0011).
+  const { default: Sqlite } = await import("libsql");
+  const database = new Sqlite(join(dir, "leads.db"));
+  try {
     // Write-ahead log, synced at every commit: an acknowledged lead survives a killed process and a power cut.
     database.exec("PRAGMA journal_mode = WAL");
     database.exec("PRAGMA synchronous = FULL");
     // The operator's tools read and write beside the server; they wait for each other's commits.
     database.exec("PRAGMA busy_timeout = 5000");
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: database as never }) });
-    return {
-      db,
-      dialect: "sqlite",
-      async close() {
-        await db.destroy();
-        release();
-      },
-    };
   } catch (error) {
-    release();
+    database.close();
     throw error;
   }
+  const db = new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: database as never }) });
+  return {
+    db,
+    dialect: "sqlite",
+    async close() {
+      await db.destroy();
+      onClose();
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<LeadStore> {
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A server that takes the connection and never answers (hung, or a dead link) is given up in seconds.
+    connectionTimeoutMillis: 5_000,
+    // A statement held up (a lock taken elsewhere, a stalled disk) is cancelled by the server after 5 s…
+    statement_timeout: 5_000,
+    // …and one whose answer never comes (the server itself hung) is given up by the client a second later:
+    // a submission gets its 503, and /healthz its answer, instead of waiting for ever.
+    query_timeout: 6_000,
+  });
   // An idle connection the server dropped (a restart) is replaced on the next query; it must not crash the app.
   pool.on("error", (error) =>
     console.error(JSON.stringify({ level: "error", msg: "postgres pool", error: error.message })),
   );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  return { db, dialect: "postgres", pool, close: () => db.destroy() };
+}
+
+function migratorOf(store: LeadStore): Migrator {
+  return new Migrator({ db: store.db, provider: { getMigrations: async () => migrations } });
 }
 
 /**
- * Opens the lead database the configuration names and brings its schema up to date.
- * `lock: false` is for readers beside a running server (the operator's tools, tests).
+ * Kysely's Migrator runs PostgreSQL's pending migrations in one transaction under a session advisory lock,
+ * so instances and tools starting together take turns; on SQLite it takes no lock (one connection per
+ * process), so only the holder of the folder's lock migrates there.
  */
-export async function openLeadStore(config: Pick<LeadsConfig, "databaseUrl" | "dataDir">, { lock = true } = {}) {
-  const store = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openSqlite(config.dataDir, { lock });
+async function migrate(store: LeadStore): Promise<void> {
+  const { error } = await migratorOf(store).migrateToLatest();
+  if (error) throw error;
+}
+
+/** Beside a running server that owns the schema: this code's tables must all be there already. */
+async function refuseIfBehind(store: LeadStore, dir: string): Promise<void> {
+  const missing = (await migratorOf(store).getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+  if (missing.length === 0) return;
+  throw Object.assign(
+    new Error(
+      `The lead database in ${dir} is in use by a server that has not brought it up to this version (missing ${missing.join(", ")}). Restart the server with this build, or wait until it has started, then try again.`,
+    ),
+    { code: "LEADS_SCHEMA_BEHIND" },
+  );
+}
+
+/**
+ * Opens the lead database the configuration names and brings its schema up to date. On the embedded
+ * database only the holder of the folder's lock changes the schema, so a tool never migrates under a
+ * running server. `lock`:
+ * - `true` (a server): takes the folder's lock for the store's life (`LEADS_LOCKED` when another holds it).
+ * - a `DataDirLock` the caller holds already: migrates under it and leaves it to the caller.
+ * - `false` (the operator's tools, tests, beside a server): migrates only if the lock is free right now, and
+ *   lets it go at once; otherwise opens the database as the server keeps it, and refuses
+ *   (`LEADS_SCHEMA_BEHIND`) when this code expects tables the server has not made.
+ * On PostgreSQL it always migrates: Kysely's migrations there are one transaction under an advisory lock.
+ */
+export async function openLeadStore(
+  config: Pick<LeadsConfig, "databaseUrl" | "dataDir">,
+  { lock = true }: { lock?: boolean | DataDirLock } = {},
+): Promise<LeadStore> {
+  if (config.databaseUrl) {
+    const store = await openPostgres(config.databaseUrl);
+    await closeOnError(store, () => migrate(store));
+    return store;
+  }
+  const dir = config.dataDir;
+  const owned = lock === true ? await lockDataDir(dir) : null;
+  // Free right now means no server runs here; a failure to lock (a read-only folder) means the same as taken.
+  const brief = lock === false ? await lockDataDir(dir, { waitMs: 0 }).catch(() => null) : null;
   try {
-    const { error } = await new Migrator({
-      db: store.db,
-      provider: { getMigrations: async () => migrations },
-    }).migrateToLatest();
-    if (error) throw error;
+    const store = await openSqlite(dir, () => owned?.release());
+    await closeOnError(store, () => (lock === false && !brief ? refuseIfBehind(store, dir) : migrate(store)));
+    return store;
+  } catch (error) {
+    owned?.release();
+    throw error;
+  } finally {
+    brief?.release();
+  }
+}
+
+async function closeOnError(store: LeadStore, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
   } catch (error) {
     await store.close();
     throw error;
   }
-  return store;
 }
 
 /**
  * Stores a lead and queues its notification mail, unless its form fill was stored already, in one
  * transaction, and gives the lead's reference either way. `makeRef` is asked again if a reference is taken.
+ * A `suspect` lead's mail is held (status "suspect", which the worker never claims) until the operator
+ * releases it.
  */
 export async function storeLead(
   store: LeadStore,
   lead: Omit<LeadRecord, "ref">,
   makeRef: () => string,
+  { suspect = false }: { suspect?: boolean } = {},
 ): Promise<{ ref: string; created: boolean }> {
   for (let attempt = 0; ; attempt += 1) {
     const ref = makeRef();
@@ -242,7 +360,7 @@ export async function storeLead(
             .values({
               id: inserted.ref,
               lead_ref: inserted.ref,
-              status: "pending",
+              status: suspect ? "suspect" : "pending",
               attempts: 0,
               next_attempt_at: lead.created_at,
               created_at: lead.created_at,

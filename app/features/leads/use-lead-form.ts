@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
 import { notifySuccess, prepareNotifications } from "~/features/notifications/notify";
 import { useCommon, useLeadFormShapes, useLocale } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
@@ -79,11 +79,25 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
     initial?.outcome === "invalid" ? Object.keys(shape).find((field) => field in initial.errors) : undefined,
   );
   const formRef = useRef<HTMLFormElement>(null);
+  // When the form became usable; null when how long the visitor took cannot be known (see attachForm).
   const startedAt = useRef<number | null>(null);
+  // A page answering a form sent without JavaScript shows that fill's answers again: it began on an
+  // earlier page, so its time is unknown too.
+  const answered = useRef(Object.values(defaults).some(Boolean));
   const submission = useRef<string | null>(null);
 
+  /**
+   * The fill's clock starts when the form becomes usable: when React takes hold of it, at hydration or
+   * when it appears later (a dialog opened, a new request). Answers already in it then were typed before
+   * the page's scripts ran, at a moment nobody measured: no time is sent, as with a form sent without
+   * JavaScript, rather than a short one that would make the visitor look like a robot.
+   */
+  const attachForm = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+    if (form) startedAt.current = answered.current || holdsAnswers(form) ? null : performance.now();
+  }, []);
+
   function start() {
-    if (startedAt.current === null) startedAt.current = performance.now();
     // One key per fill of the form: a double click, a retry or a resubmit stores one request.
     submission.current ??= crypto.randomUUID();
     prepareNotifications();
@@ -159,10 +173,10 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
     void notifySuccess(title, { description: text, duration });
   }
 
-  /** Forgets the fill that was sent: its key, its timing, its messages and the values the server sent back. */
+  /** Forgets the fill that was sent: its key, its messages and the values the server sent back. */
   function forget() {
     submission.current = null;
-    startedAt.current = null;
+    answered.current = false;
     setErrors({});
     setDefaults({});
   }
@@ -198,7 +212,7 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
     field,
     reset,
     formProps: {
-      ref: formRef,
+      ref: attachForm,
       method: "post",
       onSubmit: submit,
       onFocus: start,
@@ -212,3 +226,17 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
 }
 
 export type LeadFormHandle<K extends LeadKind> = ReturnType<typeof useLeadForm<K>>;
+
+/**
+ * Whether any field holds something other than what the page gave it: a visitor's answer, typed or chosen
+ * before the scripts took the form over (the page's own values, such as a preselected service, do not count).
+ * A select counts once an option past the prompt that the page did not choose is chosen.
+ */
+function holdsAnswers(form: HTMLFormElement): boolean {
+  return [...form.elements].some((field) =>
+    field instanceof HTMLSelectElement
+      ? field.selectedIndex > 0 && !field.options[field.selectedIndex]?.defaultSelected
+      : (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+        field.value !== field.defaultValue,
+  );
+}
