@@ -7,7 +7,7 @@ import pg from "pg";
 import { common as en } from "../../app/content/locales/en/common";
 import { freePort } from "../support/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
-import { health, inquiry, openLimits, postLead, storedRefs, submit } from "./lead-visitor";
+import { health, inquiry, openLimits, postLead, storedRefs, submit } from "./lead-requests";
 import { startNode } from "./targets";
 
 /**
@@ -94,7 +94,7 @@ test("a PostgreSQL whose tables are locked by another session: a lead and /healt
     await blocker.query("lock table leads, outbox in access exclusive mode");
 
     // Without a statement timeout both would wait as long as the lock is held, which is for ever here.
-    const refused = await postLead(app.port, inquiry(), AbortSignal.timeout(30_000));
+    const refused = await postLead(app.port, inquiry(), { signal: AbortSignal.timeout(30_000) });
     expect(refused.status).toBe(503);
     expect((await refused.json()).message).toBe(en.leads.unavailable);
     const report = await health(app.port);

@@ -1,9 +1,13 @@
+import { expect } from "@playwright/test";
 import { openLeadStore } from "../../app/features/leads/store.server";
 
 /**
- * What the suspect and rate-limit specs send and read back: a valid inquiry, posted as the page's script
- * posts it from a given visitor address, and the stored lead's mail status.
+ * What the server specs send and read back as a visitor, a monitor and the operator's tool would: a valid
+ * inquiry posted as the page's script posts it (from a given visitor address), /healthz, and the stored leads.
  */
+
+/** Limits out of the way: specs that send many leads from one address, with no typing time. */
+export const openLimits = { LEADS_RATE_LIMIT: "100000", LEADS_MIN_FILL_MS: "0" };
 
 let sequence = 0;
 
@@ -38,7 +42,11 @@ const ownConnection = { Connection: "close" };
  * Posts `fields` to the JSON endpoint of the app on `port`. From loopback the app believes `X-Real-IP`, as
  * it does from the nginx in front of it: `visitor` is the address the app counts the submission against.
  */
-export function postLead(port: number, fields: Record<string, string>, visitor?: string): Promise<Response> {
+export function postLead(
+  port: number,
+  fields: Record<string, string>,
+  { visitor, signal }: { visitor?: string; signal?: AbortSignal } = {},
+): Promise<Response> {
   return fetch(`http://127.0.0.1:${port}/api/leads`, {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -48,11 +56,29 @@ export function postLead(port: number, fields: Record<string, string>, visitor?:
       Accept: "application/json",
       ...(visitor ? { "X-Real-IP": visitor } : {}),
     },
+    signal,
   });
 }
 
+/** Sends an inquiry that must be stored; gives its reference. */
+export async function submit(port: number): Promise<string> {
+  const response = await postLead(port, inquiry());
+  expect(response.status).toBe(200);
+  const { ref } = await response.json();
+  expect(ref).toMatch(/^WI-[2-9A-Z]{5}$/);
+  return ref;
+}
+
+/** What /healthz says: the database's state, the queue's, and why it is not ok. */
+export interface Health {
+  ok: boolean;
+  reasons?: string[];
+  database: { kind?: string; reachable: boolean; error?: string };
+  outbox?: { pending: number };
+}
+
 /** The app's `/healthz`: its status, and of its report the part these tests read. */
-export async function health(port: number): Promise<{ status: number; body: { outbox?: { pending: number } } }> {
+export async function health(port: number): Promise<{ status: number; body: Health }> {
   const response = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: ownConnection });
   return { status: response.status, body: await response.json() };
 }
@@ -73,6 +99,19 @@ export async function storedLeads(database: LeadDatabase, email: string) {
       .select(["leads.ref", "outbox.status", "outbox.attempts"])
       .where("leads.email", "=", email)
       .execute();
+  } finally {
+    await store.close();
+  }
+}
+
+/** The references stored in a database, read beside its server as the operator's tool reads them. */
+export async function storedRefs(database: { dataDir?: string; databaseUrl?: string }): Promise<string[]> {
+  const store = await openLeadStore(
+    { databaseUrl: database.databaseUrl ?? null, dataDir: database.dataDir ?? "" },
+    { lock: false },
+  );
+  try {
+    return (await store.db.selectFrom("leads").select("ref").execute()).map((row) => row.ref).sort();
   } finally {
     await store.close();
   }

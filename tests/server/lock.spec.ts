@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { lockDataDir } from "../../app/features/leads/store.server";
 import { freePort } from "../support/ports.mjs";
-import { health, openLimits, storedRefs, submit } from "./lead-visitor";
+import { health, openLimits, storedRefs, submit } from "./lead-requests";
 import { buildDir, startNode } from "./targets";
 
 /**

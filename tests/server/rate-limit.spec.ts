@@ -24,7 +24,7 @@ async function send(apps: App[], visitors: string[]): Promise<number[]> {
   const statuses = [];
   for (const [i, visitor] of visitors.entries()) {
     const app = apps[i % apps.length] as App;
-    statuses.push((await postLead(app.port, inquiry(), visitor)).status);
+    statuses.push((await postLead(app.port, inquiry(), { visitor })).status);
   }
   return statuses;
 }
@@ -88,7 +88,7 @@ test.describe("two app instances on one PostgreSQL", () => {
 
   test("with PostgreSQL away, a submission gets the unavailable answer, not an error; back, one budget again", async () => {
     await database.pause();
-    const refused = await postLead(apps[0]?.port ?? 0, inquiry(), "198.51.100.11");
+    const refused = await postLead(apps[0]?.port ?? 0, inquiry(), { visitor: "198.51.100.11" });
     expect(refused.status).toBe(503);
     expect((await refused.json()).message).toBe(en.leads.unavailable);
     expect(apps.every((app) => app.alive())).toBe(true);

@@ -1,4 +1,4 @@
-import { openLimits } from "./lead-visitor";
+import { openLimits } from "./lead-requests";
 import { servingSuite } from "./suite";
 import { startNginx, startNode, type Target } from "./targets";
 

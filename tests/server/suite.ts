@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { attacks, cacheControl, hostile, leaks, type Row, rows, script } from "./expectations";
 import { answerTo, httpRequest, rawRequest, type WireResponse } from "./http";
-import { submit } from "./lead-visitor";
+import { submit } from "./lead-requests";
 import type { Target } from "./targets";
 
 /** Directives of a Content-Security-Policy header. */
