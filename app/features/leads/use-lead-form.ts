@@ -235,8 +235,8 @@ export type LeadFormHandle<K extends LeadKind> = ReturnType<typeof useLeadForm<K
 function holdsAnswers(form: HTMLFormElement): boolean {
   return [...form.elements].some((field) =>
     field instanceof HTMLSelectElement
-      ? field.selectedIndex > 0 && !field.options[field.selectedIndex]?.defaultSelected
-      : (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-        field.value !== field.defaultValue,
+      ? field.selectedIndex > 0 && !field.selectedOptions[0]?.defaultSelected
+      : // Inputs and text areas; buttons and fieldsets have no default value to differ from.
+        "defaultValue" in field && (field as HTMLInputElement).value !== field.defaultValue,
   );
 }
