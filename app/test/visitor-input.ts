@@ -54,15 +54,15 @@ const typedPiece = fc.oneof(
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what typed text lacks
 const control = /[\u0000-\u001f\u007f]/g;
 
+/** The first `maxLength` UTF-16 units of `text`, without half of a character cut there. */
+const cut = (text: string, maxLength: number) => text.slice(0, maxLength).replace(/[\ud800-\udbff]$/, "");
+
 /**
  * One line a visitor may type, up to `maxLength` UTF-16 units (the unit the schema counts in): no control
  * characters, which a form refuses.
  */
 export const typedLine = (maxLength: number) =>
   fc.array(typedPiece, { maxLength: 10 }).map((parts) => cut(parts.join("").replace(control, ""), maxLength));
-
-/** The first `maxLength` UTF-16 units of `text`, without half of a character cut there. */
-const cut = (text: string, maxLength: number) => text.slice(0, maxLength).replace(/[\ud800-\udbff]$/, "");
 
 /** Several typed lines, as a textarea sends them: LF, CRLF or CR between lines, tabs kept. */
 export const typedLines = (maxLength: number) =>

@@ -94,7 +94,7 @@ function expectStorable(values: Record<string, string>) {
   expect(unfit).toEqual([]);
 }
 
-const runs = { numRuns: 300 };
+const runs = { numRuns: 200 };
 
 describe("lead schemas, for any input", () => {
   it("accept what a visitor types as the same text, trimmed, line breaks as LF, markup and all", () => {
