@@ -182,6 +182,8 @@ test.describe("forms by keyboard", () => {
 
 test.describe("dialogs close with Esc and give focus back", () => {
   test("consultation, from the home page's contact banner", async ({ page }) => {
+    // Hundreds of Tab presses through the whole home page: a budget of their own on a busy machine.
+    test.slow();
     await openPage(page, "/");
     const contact = page.getByRole("region", { name: home.contact.title });
     const opener = contact.getByRole("button", { name: home.contact.scheduleConsultation });
@@ -210,6 +212,8 @@ test.describe("dialogs close with Esc and give focus back", () => {
   });
 
   test("blog reader, from the home page's blog teaser", async ({ page }) => {
+    // Hundreds of Tab presses through the whole home page: a budget of their own on a busy machine.
+    test.slow();
     await openPage(page, "/");
     const blog = page.getByRole("region", { name: home.blog.title });
     const opener = blog.getByRole("button", { name: home.blog.readArticle }).first();
