@@ -345,6 +345,8 @@ try {
   console.log("\nSubmissions (POST /api/leads, valid inquiries):");
   console.table(submissions);
   if (failed) console.error("FAILED: requests errored, timed out or were not 2xx, or a lead was lost or stored twice.");
+  else
+    console.log(`Every acknowledged lead stored once, mailed once (${submissions.map((s) => s.database).join(", ")}).`);
 } catch (error) {
   console.error(error);
   failed = true;
