@@ -1,5 +1,9 @@
 import { expect } from "@playwright/test";
 import { openLeadStore } from "../../app/features/leads/store.server";
+import { freePort } from "../support/ports.mjs";
+import { startPostgres } from "../support/postgres.mjs";
+import { startSmtp } from "../support/smtp";
+import { startNode } from "./targets";
 
 /**
  * What the server specs send and read back as a visitor, a monitor and the operator's tool would: a valid
@@ -115,4 +119,35 @@ export async function storedRefs(database: { dataDir?: string; databaseUrl?: str
   } finally {
     await store.close();
   }
+}
+
+/**
+ * An app on `database` with the default 3 s fill time, a rate limit out of the way and a real SMTP server in
+ * the test: what the suspect and operator specs each start once. `stop` ends all three.
+ */
+export async function startMailedApp(database: "embedded" | "postgres") {
+  const smtp = await startSmtp(await freePort());
+  const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
+  const app = await startNode({
+    ports: [await freePort()],
+    env: {
+      LEADS_MIN_FILL_MS: "3000",
+      LEADS_RATE_LIMIT: "1000",
+      LEADS_MAIL_POLL_MS: "150",
+      SMTP_URL: smtp.url,
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    },
+  });
+  const db: LeadDatabase = { databaseUrl: pg?.url ?? null, dataDir: app.dataDir };
+  return {
+    smtp,
+    pg,
+    app,
+    db,
+    async stop() {
+      await app.stop();
+      await pg?.stop();
+      await smtp.stop();
+    },
+  };
 }

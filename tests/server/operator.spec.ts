@@ -1,11 +1,8 @@
 import { execFile } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { formulaStart, parseCsv, readerCells } from "../../app/test/csv";
-import { freePort } from "../support/ports.mjs";
-import { startPostgres } from "../support/postgres.mjs";
-import { startSmtp } from "../support/smtp";
-import { postLead } from "./lead-requests";
-import { buildDir, startNode } from "./targets";
+import { postLead, startMailedApp } from "./lead-requests";
+import { buildDir } from "./targets";
 
 /**
  * The company's view of its leads (`npm run leads`), against a running app and its database: one lead
@@ -85,26 +82,17 @@ const exported = (kind: Kind) =>
 
 for (const database of ["embedded", "postgres"] as const) {
   test.describe(`the operator's tool (${database})`, () => {
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let pg: Awaited<ReturnType<typeof startPostgres>> | null = null;
-    let app: Awaited<ReturnType<typeof startNode>>;
+    let smtp: Awaited<ReturnType<typeof startMailedApp>>["smtp"];
+    let pg: Awaited<ReturnType<typeof startMailedApp>>["pg"] = null;
+    let app: Awaited<ReturnType<typeof startMailedApp>>["app"];
+    let started: Awaited<ReturnType<typeof startMailedApp>> | undefined;
     const refs = new Map<Kind, { ref: string; fields: Record<string, string> }>();
 
     test.beforeAll(async () => {
       // A database cluster and the app take a while to start on a machine busy with other work.
       test.setTimeout(90_000);
-      smtp = await startSmtp(await freePort());
-      if (database === "postgres") pg = await startPostgres({ port: await freePort() });
-      app = await startNode({
-        ports: [await freePort()],
-        env: {
-          LEADS_MIN_FILL_MS: "3000",
-          LEADS_RATE_LIMIT: "1000",
-          LEADS_MAIL_POLL_MS: "150",
-          SMTP_URL: smtp.url,
-          ...(pg ? { DATABASE_URL: pg.url } : {}),
-        },
-      });
+      started = await startMailedApp(database);
+      ({ smtp, pg, app } = started);
       for (const kind of ["inquiry", "consultation", "quote"] as const) {
         const fields = form(kind);
         const response = await postLead(app.port, fields);
@@ -113,9 +101,7 @@ for (const database of ["embedded", "postgres"] as const) {
       }
     });
     test.afterAll(async () => {
-      await app?.stop();
-      await pg?.stop();
-      await smtp?.stop();
+      await started?.stop();
     });
 
     /**

@@ -1,11 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { common as en } from "../../app/content/locales/en/common";
-import { freePort } from "../support/ports.mjs";
-import { startPostgres } from "../support/postgres.mjs";
-import { startSmtp } from "../support/smtp";
-import { health, inquiry, type LeadDatabase, postLead, storedLeads } from "./lead-requests";
-import { buildDir, startNode } from "./targets";
+import type { startSmtp } from "../support/smtp";
+import { health, inquiry, type LeadDatabase, postLead, startMailedApp, storedLeads } from "./lead-requests";
+import { buildDir, type startNode } from "./targets";
 
 /**
  * A form sent sooner than anyone fills one may still be a person's (a slow phone that ran the page's script
@@ -22,31 +20,19 @@ const mailsFor = (smtp: Smtp, ref: string) => smtp.received.filter((mail) => mai
 for (const database of ["embedded", "postgres"] as const) {
   test.describe(`suspected robots (${database})`, () => {
     let smtp: Smtp;
-    let pg: Awaited<ReturnType<typeof startPostgres>> | null = null;
+    let pg: Awaited<ReturnType<typeof startMailedApp>>["pg"] = null;
     let app: App;
     let db: LeadDatabase;
+    let started: Awaited<ReturnType<typeof startMailedApp>> | undefined;
 
     test.beforeAll(async () => {
       // A database cluster and the apps on it take a while to start on a machine that is busy with other work.
       test.setTimeout(90_000);
-      smtp = await startSmtp(await freePort());
-      if (database === "postgres") pg = await startPostgres({ port: await freePort() });
-      app = await startNode({
-        ports: [await freePort()],
-        env: {
-          LEADS_MIN_FILL_MS: "3000",
-          LEADS_RATE_LIMIT: "1000",
-          LEADS_MAIL_POLL_MS: "150",
-          SMTP_URL: smtp.url,
-          ...(pg ? { DATABASE_URL: pg.url } : {}),
-        },
-      });
-      db = { databaseUrl: pg?.url ?? null, dataDir: app.dataDir };
+      started = await startMailedApp(database);
+      ({ smtp, pg, app, db } = started);
     });
     test.afterAll(async () => {
-      await app?.stop();
-      await pg?.stop();
-      await smtp?.stop();
+      await started?.stop();
     });
 
     /** The operator's tool on this app's database. */
