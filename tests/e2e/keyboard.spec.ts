@@ -130,10 +130,10 @@ test.describe("forms by keyboard", () => {
     if (isMobile) {
       await tabTo(page, page.getByRole("button", { name: en.header.openMenu }));
       await page.keyboard.press("Enter");
-      await tabTo(
-        page,
-        page.getByRole("navigation", { name: en.header.mobileNav }).getByRole("link", { name: en.header.contact }),
-      );
+      // The menu's code loads on first open: a Tab pressed before it shows goes on into the page.
+      const menu = page.getByRole("navigation", { name: en.header.mobileNav });
+      await expect(menu).toBeVisible();
+      await tabTo(page, menu.getByRole("link", { name: en.header.contact }));
     } else {
       await tabTo(
         page,
@@ -271,6 +271,8 @@ test.describe("menus", () => {
     await tabTo(page, page.getByRole("button", { name: en.header.openMenu }));
     await page.keyboard.press("Enter");
     const menu = page.getByRole("navigation", { name: en.header.mobileNav });
+    // Tab once the menu shows, as a visitor would: its code loads on first open.
+    await expect(menu).toBeVisible();
     await tabTo(page, menu.getByRole("link", { name: en.header.contact }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#contact$/);
