@@ -16,7 +16,8 @@ const patienceMs = 10_000;
 
 export type SendResult =
   | { outcome: "stored"; ref: string }
-  | { outcome: "invalid"; errors: FieldErrors }
+  /** `first` is the form's first field to correct, which takes the focus. */
+  | { outcome: "invalid"; errors: FieldErrors; first?: HTMLElement }
   | { outcome: "refused"; reason: Refusal }
   /** No application server: a static host answered (decision 0011). */
   | { outcome: "static" }
@@ -27,23 +28,60 @@ export type SendResult =
 /** Statuses a static host gives a POST to a path it has no file for, or to any path at all. */
 const staticAnswers = [404, 405, 501];
 
+/** When a form became usable (`performance.now()`) and what it held at that moment. */
+export interface FormAttached {
+  at: number;
+  held: FormData;
+}
+
+/** The text fields of a form's data, by name. */
+const textFields = (data: FormData) =>
+  Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+
 /**
- * Checks and posts one form. `startedAt` is when the form became usable (`performance.now()`), sent as the
- * time the fill took; null when that time is unknown (answers typed before the page's scripts ran), and then
- * no time is sent, as from a form without JavaScript.
+ * How long the visitor took since the form became usable, or null when that cannot be known: no `attached`
+ * (a fill begun on an earlier page), or answers already in the form then, typed or chosen before the page's
+ * scripts ran. The page's own values (a preselected service) are not answers: they are what the form
+ * returns to when reset, read from a reset copy.
  */
-export async function sendLead(kind: LeadKind, form: FormData, startedAt: number | null): Promise<SendResult> {
-  const fields = Object.fromEntries(
-    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+function fillTime(form: HTMLFormElement, attached: FormAttached | null): number | null {
+  if (!attached) return null;
+  const pristine = form.cloneNode(true) as HTMLFormElement;
+  pristine.reset();
+  const given = new URLSearchParams(textFields(new FormData(pristine))).toString();
+  const held = new URLSearchParams(textFields(attached.held)).toString();
+  return given === held ? Math.round(performance.now() - attached.at) : null;
+}
+
+/** The answer to a form with fields to correct, and the first of them in the form's order. */
+function invalid(form: HTMLFormElement, errors: FieldErrors): SendResult {
+  const first = [...form.elements].find(
+    (el): el is HTMLInputElement => "name" in el && typeof el.name === "string" && el.name in errors,
   );
+  return { outcome: "invalid", errors, first };
+}
+
+/**
+ * Checks and posts one form: `data` is what it sends, `form` the form itself. The time the fill took goes
+ * with it (see fillTime); when it is unknown none is sent, as from a form without JavaScript, rather than a
+ * short one that would make the visitor look like a robot.
+ */
+export async function sendLead(
+  kind: LeadKind,
+  data: FormData,
+  attached: FormAttached | null,
+  form: HTMLFormElement,
+): Promise<SendResult> {
+  const fields = textFields(data);
   const checked = checkLead(kind, fields);
-  if (!checked.ok) return { outcome: "invalid", errors: checked.errors };
+  if (!checked.ok) return invalid(form, checked.errors);
 
   const body = new URLSearchParams(fields);
   const visit = rememberVisit();
   body.set(metaFields.referrer, visit.referrer);
   for (const [name, value] of Object.entries(visit.utm)) body.set(name, value);
-  if (startedAt !== null) body.set(metaFields.elapsed, String(Math.round(performance.now() - startedAt)));
+  const elapsed = fillTime(form, attached);
+  if (elapsed !== null) body.set(metaFields.elapsed, String(elapsed));
 
   let response: Response;
   try {
@@ -67,7 +105,7 @@ export async function sendLead(kind: LeadKind, form: FormData, startedAt: number
     case "stored":
       return { outcome: "stored", ref: answer.ref };
     case "invalid":
-      return { outcome: "invalid", errors: answer.errors };
+      return invalid(form, answer.errors);
     case "refused":
       return { outcome: "refused", reason: answer.reason };
     default:

@@ -5,7 +5,7 @@ import { fill } from "~/lib/i18n";
 import { openMailto } from "~/lib/mailto";
 import { answerMessage, type LeadAnswer, metaFields } from "./lead-answer";
 import type { FieldErrors, LeadField, LeadKind, LeadValues } from "./lead-schema";
-import type { SendResult } from "./send-lead";
+import type { FormAttached, SendResult } from "./send-lead";
 
 /** Where a form stands after its last submit. */
 export type LeadFormState =
@@ -73,28 +73,26 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
   const [defaults, setDefaults] = useState<Partial<Record<string, string>>>(
     initial && "values" in initial ? (initial.values ?? {}) : {},
   );
+  // A page answering a form sent without JavaScript shows that fill's answers again: it began on an
+  // earlier page, so how long it took is unknown (until the visitor sends it and starts another).
+  const answered = Object.values(defaults).some(Boolean);
   const [generation, setGeneration] = useState(0);
   // A page answering a form sent without JavaScript puts the visitor on the first field to correct.
   const [autoFocusField] = useState(() =>
     initial?.outcome === "invalid" ? Object.keys(shape).find((field) => field in initial.errors) : undefined,
   );
-  const formRef = useRef<HTMLFormElement>(null);
-  // When the form became usable; null when how long the visitor took cannot be known (see attachForm).
-  const startedAt = useRef<number | null>(null);
-  // A page answering a form sent without JavaScript shows that fill's answers again: it began on an
-  // earlier page, so its time is unknown too.
-  const answered = useRef(Object.values(defaults).some(Boolean));
+  // The form, when it became usable and what it held then (see attachForm); null while none is shown.
+  const attached = useRef<(FormAttached & { form: HTMLFormElement }) | null>(null);
   const submission = useRef<string | null>(null);
 
   /**
    * The fill's clock starts when the form becomes usable: when React takes hold of it, at hydration or
-   * when it appears later (a dialog opened, a new request). Answers already in it then were typed before
-   * the page's scripts ran, at a moment nobody measured: no time is sent, as with a form sent without
-   * JavaScript, rather than a short one that would make the visitor look like a robot.
+   * when it appears later (a dialog opened, a new request). What the form held then is kept too: answers
+   * already in it were typed before the page's scripts ran, at a moment nobody measured, and the sending
+   * code (loaded later, so the page's first scripts stay small) then sends no time at all.
    */
   const attachForm = useCallback((form: HTMLFormElement | null) => {
-    formRef.current = form;
-    if (form) startedAt.current = answered.current || holdsAnswers(form) ? null : performance.now();
+    attached.current = form && { form, at: performance.now(), held: new FormData(form) };
   }, []);
 
   function start() {
@@ -115,13 +113,6 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
     ) as LeadValues<K>;
   }
 
-  function focusFirstInvalid(form: HTMLFormElement, found: FieldErrors) {
-    const first = [...form.elements].find(
-      (el): el is HTMLInputElement => "name" in el && typeof el.name === "string" && el.name in found,
-    );
-    first?.focus();
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -132,7 +123,7 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
     data.set(metaFields.key, submission.current ?? "");
     // The sending code itself may fail to load (the connection dropped): that is a failed send too.
     const result = await import("./send-lead")
-      .then(({ sendLead }) => sendLead(kind, data, startedAt.current))
+      .then(({ sendLead }) => sendLead(kind, data, answered ? null : attached.current, form))
       .catch((): SendResult => ({ outcome: "failed" }));
     const values = valuesOf(form);
     switch (result.outcome) {
@@ -146,7 +137,7 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
       case "invalid":
         setErrors(result.errors);
         setState({ status: "invalid" });
-        focusFirstInvalid(form, result.errors);
+        result.first?.focus();
         return;
       case "static": {
         const { action, toast } = options.withoutServer;
@@ -176,14 +167,13 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
   /** Forgets the fill that was sent: its key, its messages and the values the server sent back. */
   function forget() {
     submission.current = null;
-    answered.current = false;
     setErrors({});
     setDefaults({});
   }
 
   /** Empties the form for a new request. */
   function reset() {
-    formRef.current?.reset();
+    attached.current?.form.reset();
     forget();
     setState({ status: "idle" });
     // Remounts the fields so the emptied defaults show even where the browser kept typed values.
@@ -206,7 +196,6 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
     kind,
     locale,
     state,
-    formRef,
     /** Changes when the form is emptied; the form's key, so its fields start afresh. */
     generation,
     field,
@@ -226,17 +215,3 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
 }
 
 export type LeadFormHandle<K extends LeadKind> = ReturnType<typeof useLeadForm<K>>;
-
-/**
- * Whether any field holds something other than what the page gave it: a visitor's answer, typed or chosen
- * before the scripts took the form over (the page's own values, such as a preselected service, do not count).
- * A select counts once an option past the prompt that the page did not choose is chosen.
- */
-function holdsAnswers(form: HTMLFormElement): boolean {
-  return [...form.elements].some((field) =>
-    field instanceof HTMLSelectElement
-      ? field.selectedIndex > 0 && !field.selectedOptions[0]?.defaultSelected
-      : // Inputs and text areas; buttons and fieldsets have no default value to differ from.
-        "defaultValue" in field && (field as HTMLInputElement).value !== field.defaultValue,
-  );
-}
