@@ -10,9 +10,13 @@ import {
   videoPort,
 } from "./tests/support/e2e-env";
 
-/** Debian's Chromium (never a downloaded browser): CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's own. */
+/**
+ * Debian's Chromium (never a downloaded browser): CHROMIUM_PATH, then Debian's headless shell, then the full
+ * /usr/bin/chromium. The shell is the same Blink and V8 without the browser's own UI processes, and runs the
+ * suite in about half the time (decision 0016).
+ */
 function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"];
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"];
   return candidates.find((p): p is string => Boolean(p && existsSync(p)));
 }
 
