@@ -1,4 +1,4 @@
-import type { Locale } from "./i18n";
+import { intlLocales, type Locale, perLocale } from "./i18n";
 
 /**
  * Today's date in the visitor's own time zone as `YYYY-MM-DD`, the format of `<input type="date">`.
@@ -13,50 +13,18 @@ export function todayInputValue(now: Date = new Date()): string {
 
 /**
  * A calendar day (`YYYY-MM-DD`) written out in the page's language: "15 September 2026",
- * "15 septembre 2026". The site's one date format, for posts and the legal pages alike. Read straight
- * from the string, so the day is the one written whatever the reader's time zone. Plain arithmetic rather
- * than `Intl.DateTimeFormat`: the formatter's first construction loads ICU's calendar data, which took
- * about 35 ms of main thread in the middle of the home page's hydration (its blog teaser), for a format
- * that never changes; the unit test checks every day of several years against `Intl`.
+ * "15 septembre 2026". The site's one date format, for posts and the legal pages alike.
+ * Formatted in UTC: the day is a date, not an instant, and formatting it in the reader's zone would
+ * show the day before west of Greenwich and break hydration of the prerendered text.
  */
 export function formatDay(isoDate: string, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = monthNames[locale][Number(match?.[2]) - 1];
-  if (!match || !month) throw new Error(`Not a YYYY-MM-DD day: ${isoDate}`);
-  return `${Number(match[3])} ${month} ${match[1]}`;
+  return dayFormat(locale).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** Month names as en-GB and fr-CM write them in a date. */
-const monthNames: Record<Locale, readonly string[]> = {
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-  fr: [
-    "janvier",
-    "février",
-    "mars",
-    "avril",
-    "mai",
-    "juin",
-    "juillet",
-    "août",
-    "septembre",
-    "octobre",
-    "novembre",
-    "décembre",
-  ],
-};
+const dayFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(intlLocales[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** Today's date in an IANA time zone as `YYYY-MM-DD` (the office's day, whatever the visitor's clock says). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
