@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import sirv from "sirv";
 import { listBuildFiles } from "./build-files.mjs";
 import { scanBuild } from "./csp-hashes.mjs";
-import { leadPaths } from "./leads.mjs";
+import { leadPaths, presetParam, requestPaths } from "./leads.mjs";
 import {
   allowedMethods,
   cacheControlFor,
@@ -355,7 +355,8 @@ export function createHandler({ root, leads = null }) {
       leads.health(res).catch((error) => failed(req, res, error));
       return true;
     }
-    if (method !== "POST" || !leadPaths.includes(rawPath)) return false;
+    const preset = method === "GET" && requestPaths.includes(rawPath) && new URLSearchParams(query).has(presetParam);
+    if (!preset && (method !== "POST" || !leadPaths.includes(rawPath))) return false;
     // The actions read the URL's host (to compare it with Origin): made here, from a Host that refusalOf
     // has checked, so that one the URL parser still refuses (`Host: 1.2.3.999`) is a 400, not a throw.
     let url;

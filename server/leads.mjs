@@ -12,7 +12,14 @@ import { localePrefixes, locales } from "./site-layout.mjs";
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 
 /** Paths that take a POST: the JSON endpoint and the request page in each language. */
-export const leadPaths = ["/api/leads", ...locales.map((locale) => `${localePrefixes[locale]}/request`)];
+export const requestPaths = locales.map((locale) => `${localePrefixes[locale]}/request`);
+export const leadPaths = ["/api/leads", ...requestPaths];
+/**
+ * A link to the request page that chooses the quote form's service (`/request?quote=ndt`) is rendered per
+ * request, so the form is chosen before any script runs; the page alone is the prerendered file. Must match
+ * `quoteSearchParam` in app/features/leads/request-page.ts.
+ */
+export const presetParam = "quote";
 
 /**
  * What answers lead POSTs and `/healthz` once the server build is loaded.
@@ -89,7 +96,8 @@ export async function loadLeadHandler(clientDir) {
     const request = new Request(url, {
       method: req.method,
       headers,
-      body: bodyOf(req, maxBodyBytes),
+      // A GET (a link that chooses a form's service) has no body to read.
+      body: req.method === "GET" ? undefined : bodyOf(req, maxBodyBytes),
       duplex: "half",
       signal: abandoned.signal,
     });

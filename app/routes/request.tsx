@@ -3,18 +3,25 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/container";
 import { ConsultationForm } from "~/features/consultation/consultation-form";
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
-import { answerMessage } from "~/features/leads/lead-answer";
+import { AnswerSummary } from "~/features/leads/answer-summary";
 import { LeadConfirmation } from "~/features/leads/lead-confirmation";
 import { httpStatus, receiveLead } from "~/features/leads/leads.server";
 import { QuoteForm } from "~/features/quote/quote-form";
+import { quotePresetOf } from "~/features/quote/quote-preset";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
 import { useCommon } from "~/i18n/use-locale";
 import type { Route } from "./+types/request";
 
-/** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
-export const loader = copyOfPage;
+/**
+ * The page's copy in its language, as data rather than code (decision 0009), and the quote form's service
+ * when a link chose one (`?quote=ndt`). Runs at build time for the page itself, and per request for such a
+ * link (server/app.mjs), so the form is chosen before any script runs.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await copyOfPage(args)), quotePreset: quotePresetOf(new URL(args.request.url)) };
+}
 
 /**
  * Where the three lead forms post without JavaScript: the answer is this page again, rendered by the
@@ -28,13 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = metaOfPage;
 
 /** The three forms on one page: for visitors without JavaScript, and for anyone who wants them all in view. */
-export default function RequestPage({ actionData }: Route.ComponentProps) {
+export default function RequestPage({ actionData, loaderData }: Route.ComponentProps) {
   const t = useCommon();
   const page = t.pages.request;
   const copy = t.leads.page;
   const home = usePageCopy("home");
   const stored = actionData?.outcome === "stored" ? actionData : null;
-  const answer = stored ? null : actionData;
+  const answer = actionData?.outcome === "stored" ? null : actionData;
   const sections = [
     {
       id: "message",
@@ -46,24 +53,29 @@ export default function RequestPage({ actionData }: Route.ComponentProps) {
       title: t.consultation.title,
       form: <ConsultationForm titleId="consultation-title" answer={answer} />,
     },
-    { id: "quote", title: t.quote.title, form: <QuoteForm titleId="quote-title" answer={answer} /> },
+    {
+      id: "quote",
+      title: t.quote.title,
+      form: <QuoteForm titleId="quote-title" answer={answer} preset={loaderData.quotePreset} />,
+    },
   ];
   return (
     <>
+      {/* An answer puts what happened first: the promise of the intro would sit above a refusal. */}
       <PageHero title={page.title} eyebrow={copy.eyebrow}>
-        {copy.intro}
+        {actionData ? null : copy.intro}
       </PageHero>
       {stored ? (
         <Container className="pt-12">
           <LeadConfirmation kind={stored.kind} reference={stored.ref} heading="h2" />
         </Container>
       ) : null}
-      {actionData && actionData.outcome !== "stored" && !actionData.kind ? (
-        // Refused before the form was read: no form to show the message beside.
+      {answer ? (
         <Container className="pt-12">
-          <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-navy-900">
-            {answerMessage(actionData, t)}
-          </p>
+          <AnswerSummary
+            answer={answer}
+            labels={{ inquiry: home.inquiry, consultation: t.consultation, quote: t.quote }}
+          />
         </Container>
       ) : null}
       {sections.map((section, index) => (

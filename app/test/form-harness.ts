@@ -64,12 +64,18 @@ export function renderWatched(app: ReactElement) {
 }
 
 /**
- * Renders `app` with `fetch` watched, clicks the button named `opener` and returns the dialog titled `title`
- * once it is ready for the visitor: focus has moved into it, which the dialog does just after it appears.
+ * Renders `app` with `fetch` watched, clicks the control named `opener` (a button, or a link to the form's
+ * page that scripts turn into the dialog) and returns the dialog titled `title` once it is ready for the
+ * visitor: focus has moved into it, which the dialog does just after it appears.
  */
-export async function openDialog(app: ReactElement, opener: string, title: string) {
+export async function openDialog(
+  app: ReactElement,
+  opener: string,
+  title: string,
+  openerRole: "button" | "link" = "button",
+) {
   const { user, requests } = renderWatched(app);
-  const button = await screen.findByRole("button", { name: opener });
+  const button = await screen.findByRole(openerRole, { name: opener });
   await user.click(button);
   const dialog = await screen.findByRole("dialog", { name: title });
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement | null));

@@ -3,7 +3,7 @@
 // one on documents, the slim set on subresources), CSP per page, caching, canonical and article
 // redirects, 404 page per locale, 4xx for hostile requests.
 
-import { leadPaths } from "../../server/leads.mjs";
+import { leadPaths, presetParam, requestPaths } from "../../server/leads.mjs";
 import {
   allowedMethods,
   cacheControl,
@@ -170,9 +170,11 @@ map $status $site_allow {
     default "";
 }
 
-# The lead forms' POSTs, and only them, go to the Node app; every other request is answered from disk.
-map "$request_method:$uri" $site_to_app {
-${leadPaths.map((path) => `    ${quote(`POST:${path}`)} 1;`).join("\n")}
+# The lead forms' POSTs go to the Node app, and the links to the request page that choose the quote
+# form's service (rendered with it chosen); every other request is answered from disk.
+map "$request_method:$uri:$arg_${presetParam}" $site_to_app {
+${leadPaths.map((path) => `    ${quote(`~^POST:${path}:`)} 1;`).join("\n")}
+${requestPaths.map((path) => `    ${quote(`~^GET:${path}:.`)} 1;`).join("\n")}
     default 0;
 }
 

@@ -40,7 +40,7 @@ test.describe("axe: overlays in their open state", () => {
   test("quote dialog with staff fields", async ({ page, isMobile }) => {
     await openPage(page, "/about");
     if (isMobile) await page.getByRole("button", { name: en.header.openMenu }).click();
-    await page.getByRole("button", { name: en.header.getQuote }).click();
+    await page.getByRole("link", { name: en.header.getQuote }).click();
     const dialog = page.getByRole("dialog", { name: en.quote.title });
     await dialog.getByLabel(en.quote.service).selectOption(en.inquiryServices[staffOutsourcingService]);
     await expect(dialog.getByLabel(en.quote.roles)).toBeVisible();

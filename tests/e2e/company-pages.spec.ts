@@ -122,7 +122,7 @@ test.describe("about pages in the browser", () => {
     await hydrated(page);
     const cta = page.getByRole("region", { name: aboutEn.cta.title });
     await expect(cta.getByRole("link", { name: aboutEn.cta.contact })).toHaveAttribute("href", "/#contact");
-    await cta.getByRole("button", { name: aboutEn.cta.quote }).click();
+    await cta.getByRole("link", { name: aboutEn.cta.quote }).click();
     await expect(page.getByRole("dialog", { name: enCommon.quote.title })).toBeVisible();
   });
 

@@ -75,7 +75,7 @@ test.describe("Content-Security-Policy", () => {
     await page.goto("/about");
     await hydrated(page);
     if (isMobile) await page.getByRole("button", { name: en.header.openMenu }).click();
-    await page.getByRole("button", { name: en.header.getQuote }).click();
+    await page.getByRole("link", { name: en.header.getQuote }).click();
     const dialog = page.getByRole("dialog", { name: en.quote.title });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");

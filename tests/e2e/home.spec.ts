@@ -97,8 +97,8 @@ test.describe("home page structure", () => {
     await openPage(page, "/");
     const hero = page.getByRole("region", { name: en.hero.title });
     await expectQuoteThenConsultation(
-      hero.getByRole("button", { name: en.hero.requestQuote }),
-      hero.getByRole("button", { name: en.hero.scheduleConsultation }),
+      hero.getByRole("link", { name: en.hero.requestQuote }),
+      hero.getByRole("link", { name: en.hero.scheduleConsultation }),
     );
   });
 });
@@ -132,7 +132,7 @@ test.describe("services section", () => {
     await openPage(page, "/");
     const services = page.getByRole("region", { name: en.services.title });
     for (const { card, service } of presets) {
-      await services.getByRole("article", { name: card }).getByRole("button", { name: en.services.getQuote }).click();
+      await services.getByRole("article", { name: card }).getByRole("link", { name: en.services.getQuote }).click();
       const dialog = page.getByRole("dialog", { name: enCommon.quote.title });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel(enCommon.quote.service).locator("option:checked")).toHaveText(service ?? "");
@@ -159,8 +159,8 @@ test.describe("services section", () => {
     await openPage(page, "/");
     const services = page.getByRole("region", { name: en.services.title });
     await expectQuoteThenConsultation(
-      services.getByRole("button", { name: en.services.requestQuote, exact: true }),
-      services.getByRole("button", { name: en.services.scheduleConsultation }),
+      services.getByRole("link", { name: en.services.requestQuote, exact: true }),
+      services.getByRole("link", { name: en.services.scheduleConsultation }),
     );
   });
 
@@ -335,7 +335,7 @@ test.describe("contact section", () => {
     await openPage(page, "/");
     await page
       .getByRole("region", { name: en.contact.title })
-      .getByRole("button", { name: en.contact.scheduleConsultation })
+      .getByRole("link", { name: en.contact.scheduleConsultation })
       .click();
     await expect(page.getByRole("dialog", { name: enCommon.consultation.title })).toBeVisible();
   });

@@ -186,7 +186,7 @@ test.describe("dialogs close with Esc and give focus back", () => {
     test.slow();
     await openPage(page, "/");
     const contact = page.getByRole("region", { name: home.contact.title });
-    const opener = contact.getByRole("button", { name: home.contact.scheduleConsultation });
+    const opener = contact.getByRole("link", { name: home.contact.scheduleConsultation });
     await activate(page, opener, { max: 400 });
     const dialog = page.getByRole("dialog", { name: en.consultation.title });
     await expect(dialog).toBeVisible();
@@ -203,7 +203,7 @@ test.describe("dialogs close with Esc and give focus back", () => {
       await tabTo(page, page.getByRole("button", { name: en.header.openMenu }));
       await page.keyboard.press("Enter");
     }
-    const opener = page.getByRole("button", { name: en.header.getQuote });
+    const opener = page.getByRole("link", { name: en.header.getQuote });
     await activate(page, opener);
     const dialog = page.getByRole("dialog", { name: en.quote.title });
     await expect(dialog).toBeVisible();

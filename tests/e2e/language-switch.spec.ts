@@ -189,7 +189,7 @@ test.describe("French pages", () => {
 
   test("the consultation dialog speaks French and confirms in French", async ({ page }) => {
     await openPage(page, "/fr");
-    await page.getByRole("button", { name: frHome.hero.scheduleConsultation }).first().click();
+    await page.getByRole("link", { name: frHome.hero.scheduleConsultation }).first().click();
     const c = fr.consultation;
     const dialog = page.getByRole("dialog", { name: c.title });
     await expect(dialog).toBeVisible();

@@ -5,6 +5,7 @@ import { home as enHome } from "../../app/content/locales/en/home";
 import { staff as enStaff } from "../../app/content/locales/en/staff";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as frHome } from "../../app/content/locales/fr/home";
+import { servicesPages as frServices } from "../../app/content/locales/fr/service-pages";
 import { staff as frStaff } from "../../app/content/locales/fr/staff";
 import { parseMailto } from "../../app/lib/mailto";
 import { startNode } from "../server/targets";
@@ -127,7 +128,7 @@ for (const lang of ["en", "fr"] as const) {
     test("the quote dialog stores a staff request with its roles and headcount", async ({ page }) => {
       const email = uniqueEmail("quote");
       await openPage(page, `${prefix}/services/staff-outsourcing`);
-      await page.getByRole("main").getByRole("button", { name: staff.quote }).first().click();
+      await page.getByRole("main").getByRole("link", { name: staff.quote }).first().click();
       const dialog = page.getByRole("dialog", { name: t.quote.title });
       await expect(dialog.getByLabel(t.quote.service)).toHaveValue("staff-outsourcing");
       await fillByLabel(dialog, {
@@ -223,6 +224,61 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("every quote and consultation control leads to its form with its service chosen", async ({ page }) => {
+    const email = uniqueEmail("nojs-links");
+    const q = frCommon.quote;
+    const c = frCommon.consultation;
+    /** The reference the answer page shows first, under its title, and the lead stored under it. */
+    async function sendAndConfirm(form: Locator, submit: string) {
+      await form.getByRole("button", { name: submit }).click();
+      await expect(page).toHaveURL(/\/fr\/request$/);
+      await expect(page.getByRole("heading").nth(1)).toHaveText(frCommon.leads.received.title);
+      return storedOnce(await shownReference(page));
+    }
+
+    // A service page's quote link: the quote form, the page's service chosen.
+    await page.goto("/fr/services/ndt");
+    await page.getByRole("main").getByRole("link", { name: frServices.labels.quote }).first().click();
+    await expect(page).toHaveURL(/\/fr\/request\?quote=ndt#quote$/);
+    const quote = page.getByRole("form", { name: q.title });
+    await expect(quote.getByLabel(q.service)).toHaveValue("ndt");
+    await fillByLabel(quote, { [q.name]: "Eloïse Ndjana", [q.email]: email, [q.details]: "UT de 12 piquages" });
+    expect((await sendAndConfirm(quote, q.submit)).fields.service).toBe("ndt");
+
+    // The staff page's: Staff Outsourcing chosen, so the roles and headcount are asked at once.
+    await page.goto("/fr/services/staff-outsourcing");
+    await page.getByRole("main").getByRole("link", { name: frStaff.quote }).first().click();
+    const staffQuote = page.getByRole("form", { name: q.title });
+    await expect(staffQuote.getByLabel(q.service)).toHaveValue("staff-outsourcing");
+    await fillByLabel(staffQuote, {
+      [q.name]: "Eloïse Ndjana",
+      [q.email]: email,
+      [q.roles]: "2 inspecteurs CSWIP 3.1",
+      [q.headcount]: "2",
+      [q.details]: "Arrêt technique de 6 semaines",
+    });
+    const staffLead = await sendAndConfirm(staffQuote, q.submit);
+    expect(staffLead.fields.service).toBe("staff-outsourcing");
+    expect(staffLead.fields.headcount).toBe("2");
+
+    // The home page's consultation link: the consultation form.
+    await page.goto("/fr");
+    await page
+      .getByRole("region", { name: frHome.contact.title })
+      .getByRole("link", { name: frHome.contact.scheduleConsultation })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/request#consultation$/);
+    const consultation = page.getByRole("form", { name: c.title });
+    await fillByLabel(consultation, {
+      [c.name]: "Eloïse Ndjana",
+      [c.email]: email,
+      [c.service]: { index: 1 },
+      [c.date]: officeDay(1),
+      [c.time]: { index: 1 },
+    });
+    expect((await sendAndConfirm(consultation, c.submit)).kind).toBe("consultation");
+  });
+
   test("the request page's consultation and quote forms post too", async ({ page }) => {
     const email = uniqueEmail("nojs-forms");
     /** Sends the request page's form (`copy`: its words) answered with `answers`; the lead it stored. */
@@ -277,6 +333,43 @@ test.describe("without JavaScript", () => {
     await expect(name).toHaveAccessibleDescription(frCommon.leads.errors.tooLong);
     await expect(answer.getByLabel(frCommon.consultation.date)).toHaveValue(officeDay(2));
     await expect(answer.getByLabel(frCommon.consultation.message)).toHaveValue("Contrôle par ressuage <i>urgent</i>");
+
+    // What happened comes first: the summary under the page's title, each message a link to its field,
+    // and no promise of a stored request above it.
+    const summary = page.getByRole("alert").filter({ hasText: frCommon.leads.invalid });
+    await expect(summary.getByRole("heading", { level: 2 })).toHaveText(frCommon.leads.invalid);
+    await expect(page.getByText(frCommon.leads.page.intro)).toHaveCount(0);
+    const link = summary.getByRole("link", {
+      name: `${frCommon.consultation.name} : ${frCommon.leads.errors.tooLong}`,
+    });
+    await expect(link).toHaveCount(1);
+    await answer.getByLabel(frCommon.consultation.email).focus();
+    await link.click();
+    await expect(name).toBeFocused();
+  });
+
+  test("a refusal's answer page says so at the top, in the page's language", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 415/);
+    // The form as something other than a form would post it: the server refuses it before reading a field.
+    await page.route("**/fr/request", (route) =>
+      route.request().method() === "POST"
+        ? route.continue({ headers: { ...route.request().headers(), "content-type": "text/plain" } })
+        : route.continue(),
+    );
+    await page.goto("/fr/request");
+    const form = page.getByRole("form", { name: frHome.inquiry.title });
+    await fillByLabel(form, {
+      [frHome.inquiry.name]: "Eloïse Ndjana",
+      [frHome.inquiry.email]: "eloise@example.org",
+      [frHome.inquiry.service]: { index: 1 },
+      [frHome.inquiry.details]: "Contrôle MT de 40 soudures d'angle",
+    });
+    await form.getByRole("button", { name: frHome.inquiry.submit }).click();
+
+    const headings = page.getByRole("heading");
+    await expect(headings.nth(1)).toHaveText(frCommon.leads.refused["content-type"]);
+    await expect(page.getByText(frCommon.leads.page.intro)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: frCommon.leads.received.title })).toHaveCount(0);
   });
 });
 

@@ -160,7 +160,7 @@ test.describe("the first phone screen, cookie banner up (375×800)", () => {
       await expectOnFirstScreen(page, await page.getByRole("heading", { level: 1 }).boundingBox(), "the heading");
       const quote = page
         .getByRole("region", { name: home[locale].hero.title })
-        .getByRole("button", { name: home[locale].hero.requestQuote });
+        .getByRole("link", { name: home[locale].hero.requestQuote });
       await expectOnFirstScreen(page, await quote.boundingBox(), "Request a Quote");
 
       const header = page.getByRole("banner");
@@ -258,7 +258,7 @@ test.describe("the French desktop menu", () => {
         await expect(nav).toBeHidden();
         await expect(header.getByRole("button", { name: frCommon.header.openMenu })).toBeVisible();
       }
-      const quote = header.getByRole("button", { name: frCommon.header.getQuote });
+      const quote = header.getByRole("link", { name: frCommon.header.getQuote });
       await expect(quote).toBeVisible();
       expect((await quote.boundingBox())?.height ?? 999).toBeLessThanOrEqual(48);
       const logo = header.getByRole("link", { name: new RegExp(company.shortName) });

@@ -154,7 +154,7 @@ test.describe("service pages in the browser", () => {
         `/images/service-${service.path.split("/").pop()}.svg`,
       );
       await hydrated(page);
-      await page.getByRole("main").getByRole("button", { name: servicesEn.labels.quote }).first().click();
+      await page.getByRole("main").getByRole("link", { name: servicesEn.labels.quote }).first().click();
       await expectQuoteFor(page, enCommon, service.quote);
     });
   }
@@ -188,7 +188,7 @@ test.describe("service pages in the browser", () => {
       "/fr#contact",
     );
     await hydrated(page);
-    await page.getByRole("main").getByRole("button", { name: servicesFr.labels.quote }).first().click();
+    await page.getByRole("main").getByRole("link", { name: servicesFr.labels.quote }).first().click();
     await expectQuoteFor(page, frCommon, "pressure-vessel");
   });
 });
@@ -223,7 +223,7 @@ test.describe("staff outsourcing in the browser", () => {
   test("Request Staff Quote opens the quote dialog with Staff Outsourcing preselected", async ({ page }) => {
     await page.goto("/services/staff-outsourcing");
     await hydrated(page);
-    await page.getByRole("main").getByRole("button", { name: staffEn.quote }).first().click();
+    await page.getByRole("main").getByRole("link", { name: staffEn.quote }).first().click();
     const dialog = await expectQuoteFor(page, enCommon, "staff-outsourcing");
     await expect(dialog.getByRole("textbox", { name: enCommon.quote.roles })).toBeVisible();
   });
@@ -232,7 +232,7 @@ test.describe("staff outsourcing in the browser", () => {
     await page.goto("/fr/services/staff-outsourcing");
     await hydrated(page);
     const cta = page.getByRole("region", { name: staffFr.ctaTitle });
-    await cta.getByRole("button", { name: staffFr.quote }).click();
+    await cta.getByRole("link", { name: staffFr.quote }).click();
     await expectQuoteFor(page, frCommon, "staff-outsourcing");
   });
 });
@@ -267,7 +267,7 @@ test.describe("industry pages in the browser", () => {
     await page.goto("/industries/power");
     await hydrated(page);
     const cta = page.getByRole("region", { name: industriesEn.labels.ctaTitle });
-    await cta.getByRole("button", { name: industriesEn.labels.consultation }).click();
+    await cta.getByRole("link", { name: industriesEn.labels.consultation }).click();
     await expect(page.getByRole("dialog", { name: enCommon.consultation.title })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -98,7 +98,7 @@ test.describe("standards page", () => {
 
   test("its quote button opens the quote dialog", async ({ page }) => {
     await openPage(page, "/standards");
-    await page.getByRole("button", { name: enStandards.cta.button }).click();
+    await page.getByRole("link", { name: enStandards.cta.button }).click();
     await expect(page.getByRole("dialog", { name: enCommon.quote.title })).toBeVisible();
   });
 });

@@ -93,7 +93,7 @@ test.describe("quote dialog", () => {
     const q = enCommon.quote;
     const staffService = enCommon.inquiryServices[staffOutsourcingService];
     if (isMobile) await page.getByRole("button", { name: enCommon.header.openMenu }).click();
-    await page.getByRole("button", { name: enCommon.header.getQuote }).click();
+    await page.getByRole("link", { name: enCommon.header.getQuote }).click();
     const dialog = page.getByRole("dialog", { name: q.title });
     await expect(dialog).toBeVisible();
     const details = 'Tank T-101 & T-102? 100% MT #weld = "ok"\n<script>alert(1)</script>\nÉpaisseur 12 mm';
@@ -152,7 +152,7 @@ test.describe("in French", () => {
     await page.goto("/fr/about/");
     await hydrated(page);
     const header = page.getByRole("banner");
-    await header.getByRole("button", { name: frCommon.header.getQuote }).click();
+    await header.getByRole("link", { name: frCommon.header.getQuote }).click();
     const q = frCommon.quote;
     const dialog = page.getByRole("dialog", { name: q.title });
     await expect(dialog).toBeVisible();

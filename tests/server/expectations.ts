@@ -32,6 +32,8 @@ export interface Row {
     allow?: string;
     /** A HEAD answer: headers only. */
     emptyBody?: boolean;
+    /** A page rendered per request (not the prerendered file): its inline scripts run by a nonce. */
+    rendered?: boolean;
     /**
      * Which security headers: "document" (the default: pages, 404 pages, redirects, errors, SVG, XML)
      * carries them all; "subresource" (scripts, styles, fonts, raster images, data) only nosniff.
@@ -102,6 +104,26 @@ const serving: Row[] = [
     name: "a query string does not change the page",
     request: get("/about?utm_source=test"),
     expect: { status: 200, contentType: html, contains: ['<html lang="en"'] },
+  },
+  {
+    name: "a link that chooses the quote form's service is answered with the service chosen",
+    request: get("/request?quote=ndt"),
+    expect: {
+      status: 200,
+      contentType: html,
+      contains: ['<html lang="en"', '<option value="ndt" selected="">'],
+      rendered: true,
+    },
+  },
+  {
+    name: "the same link in French chooses the French form's service",
+    request: get("/fr/request?quote=staff-outsourcing"),
+    expect: {
+      status: 200,
+      contentType: html,
+      contains: ['<html lang="fr"', '<option value="staff-outsourcing" selected="">'],
+      rendered: true,
+    },
   },
   // Canonical URLs.
   { name: "trailing slash", request: get("/about/"), expect: { status: 301, location: "/about", cache: "none" } },

@@ -18,19 +18,20 @@ function directives(policy: string): Map<string, string[]> {
 
 /** Hashes of the inline scripts the browser will run, computed here independently of the server. */
 function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
+  return inlineScripts(html).map((script) => `'sha256-${createHash("sha256").update(script.body).digest("base64")}'`);
+}
+
+/** The page's inline scripts that run (no src, a JavaScript type): their attributes and text. */
+function inlineScripts(html: string): { attributes: string; body: string }[] {
+  const scripts: { attributes: string; body: string }[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = m[1] ?? "";
     if (/\ssrc=/i.test(attributes)) continue;
     const type = /\stype="([^"]*)"/i.exec(attributes)?.[1] ?? "";
     if (type && type !== "module" && type !== "text/javascript") continue;
-    hashes.push(
-      `'sha256-${createHash("sha256")
-        .update(m[2] ?? "")
-        .digest("base64")}'`,
-    );
+    scripts.push({ attributes, body: m[2] ?? "" });
   }
-  return hashes;
+  return scripts;
 }
 
 /**
@@ -133,7 +134,7 @@ function expectRow(row: Row, target: Target, response: WireResponse, decoded: Bu
   const context = `${target.name} ${row.name}`;
   expect(response.status, context).toBe(want.status);
   if (want.headerSet === "subresource") expectSubresourceHeaders(headers, context);
-  else expectSecurityHeaders(headers, context);
+  else expectSecurityHeaders(headers, context, { nonce: want.rendered });
   if (want.location !== undefined) expect(headers.location, context).toBe(want.location);
   if (want.contentType) expect(headers["content-type"], context).toBe(want.contentType);
   if (want.cache) expect(headers["cache-control"], context).toBe(cacheControl[want.cache]);
@@ -151,9 +152,19 @@ function expectRow(row: Row, target: Target, response: WireResponse, decoded: Bu
   for (const needle of want.contains ?? []) expect(text, context).toContain(needle);
   expect(text, context).not.toContain("root:x:0:0");
   if ((headers["content-type"] ?? "").startsWith("text/html") && !want.emptyBody) {
-    // Each inline script of the page must be allowed by its own hash, or the page breaks.
     const scriptSrc = directives(headers["content-security-policy"] ?? "").get("script-src") ?? [];
-    for (const hash of inlineScriptHashes(text)) expect(scriptSrc, `${context}: inline script hash`).toContain(hash);
+    if (want.rendered) {
+      // A page rendered per request: each inline script carries the answer's own nonce.
+      const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce, `${context}: a nonce`).toBeTruthy();
+      const scripts = inlineScripts(text);
+      expect(scripts.length, `${context}: inline scripts`).toBeGreaterThan(0);
+      for (const script of scripts)
+        expect(script.attributes, `${context}: inline script nonce`).toContain(`nonce="${nonce}"`);
+    } else {
+      // Each inline script of the page must be allowed by its own hash, or the page breaks.
+      for (const hash of inlineScriptHashes(text)) expect(scriptSrc, `${context}: inline script hash`).toContain(hash);
+    }
   }
 }
 

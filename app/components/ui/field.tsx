@@ -6,6 +6,8 @@ const control =
 
 interface FieldProps {
   label: string;
+  /** The control's id, where something outside the field links to it (an error summary); generated otherwise. */
+  id?: string;
   /** Shown after the label: "*" for required fields, "(optional)" for the others. */
   required?: boolean;
   optionalText?: string;
@@ -17,8 +19,9 @@ interface FieldProps {
 }
 
 /** A label, its control, an optional hint and an error, tied together by ids. */
-export function Field({ label, required, optionalText, hint, error, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, id: givenId, required, optionalText, hint, error, className, children }: FieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;

@@ -1,8 +1,8 @@
 import { CalendarDays } from "lucide-react";
-import { Button, type ButtonVariants } from "~/components/ui/button";
-import { useConsultation } from "~/features/consultation/consultation-context";
+import type { ButtonVariants } from "~/components/ui/button";
+import { ConsultationLink } from "~/features/consultation/consultation-link";
 
-/** Opens the shared consultation dialog. */
+/** A link to the consultation form; the shared consultation dialog once scripts run. */
 export function ConsultationButton({
   label,
   variant = "inverse",
@@ -10,11 +10,10 @@ export function ConsultationButton({
   label: string;
   variant?: ButtonVariants["variant"];
 }) {
-  const { setOpen } = useConsultation();
   return (
-    <Button variant={variant} size="lg" onClick={() => setOpen(true)}>
+    <ConsultationLink variant={variant} size="lg">
       <CalendarDays aria-hidden="true" />
       {label}
-    </Button>
+    </ConsultationLink>
   );
 }

@@ -1,8 +1,8 @@
 import { FileText } from "lucide-react";
-import { Button, type ButtonVariants } from "~/components/ui/button";
-import { useQuote } from "~/features/quote/quote-context";
+import type { ButtonVariants } from "~/components/ui/button";
+import { QuoteLink } from "~/features/quote/quote-link";
 
-/** Opens the global quote dialog with `service` (a code of `inquiryServiceCodes`) already chosen. */
+/** A link to the quote form with `service` (a code of `inquiryServiceCodes`) chosen; the quote dialog once scripts run. */
 export function QuoteButton({
   label,
   service,
@@ -12,11 +12,10 @@ export function QuoteButton({
   service?: string;
   variant?: ButtonVariants["variant"];
 }) {
-  const { openQuote } = useQuote();
   return (
-    <Button variant={variant} size="lg" onClick={() => openQuote(service)}>
+    <QuoteLink variant={variant} size="lg" service={service}>
       <FileText aria-hidden="true" />
       {label}
-    </Button>
+    </QuoteLink>
   );
 }

@@ -1,8 +1,7 @@
 import { MessageSquareText } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { useQuote } from "~/features/quote/quote-context";
+import { QuoteLink } from "~/features/quote/quote-link";
 import { cn } from "~/lib/cn";
 
 /** A page's closing prompt: a heading and a line of text beside a button that opens the quote dialog. */
@@ -17,17 +16,16 @@ export function QuotePrompt({
   /** The section's background and spacing, which follow the section above it. */
   className?: string;
 }) {
-  const { openQuote } = useQuote();
   return (
     <section aria-labelledby={id} className={cn("py-16", className)}>
       <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <SectionHeading id={id} title={copy.title}>
           {copy.text}
         </SectionHeading>
-        <Button size="lg" className="shrink-0" onClick={() => openQuote()}>
+        <QuoteLink size="lg" className="shrink-0">
           <MessageSquareText aria-hidden="true" />
           {copy.button}
-        </Button>
+        </QuoteLink>
       </Container>
     </section>
   );

@@ -41,7 +41,7 @@ function ShellWithConsultation() {
   );
 }
 
-/** A page with a button that opens the consultation dialog, named like the contact widget's, in the root route's words. */
+/** A page with a link that opens the consultation dialog, named like the contact widget's button, in the root route's words. */
 function Page() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return root ? <ConsultationButton label={root.common.widget.schedule} /> : null;
@@ -58,12 +58,12 @@ const App = createRoutesStub([
   },
 ]);
 
-/** The shell's consultation dialog, opened from a "Schedule Meeting" button. */
+/** The shell's consultation dialog, opened from a "Schedule Meeting" link. */
 async function openConsultation(locale: Locale = "en") {
   const t = commonDictionaries[locale];
   const c = t.consultation;
   const app = <App initialEntries={[localizePath("/", locale)]} />;
-  const { user, requests, opener, dialog } = await harness.openDialog(app, t.widget.schedule, c.title);
+  const { user, requests, opener, dialog } = await harness.openDialog(app, t.widget.schedule, c.title, "link");
   const d = within(dialog);
   const optional = (label: string) => harness.optionalNamed(label, t.form.optional);
   const fields = {

@@ -1,6 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { useConsultation } from "~/features/consultation/consultation-context";
+import { ConsultationLink } from "~/features/consultation/consultation-link";
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
 import { BusinessHours } from "./business-hours";
 import { ContactInfo } from "./contact-info";
@@ -14,7 +13,6 @@ import { useHome } from "./use-home";
 export function ContactSection() {
   const home = useHome();
   const c = home.contact;
-  const { setOpen: openConsultation } = useConsultation();
   return (
     <HomeSection id="contact" tone="muted" eyebrow={c.eyebrow} title={c.title} lead={c.lead} focusable>
       <div className="mt-12 grid gap-8 lg:grid-cols-5">
@@ -35,10 +33,10 @@ export function ContactSection() {
           <h3 className="text-2xl font-bold sm:text-3xl">{c.bannerTitle}</h3>
           <p className="mt-2">{c.bannerText}</p>
         </div>
-        <Button size="lg" variant="inverse" className="shrink-0" onClick={() => openConsultation(true)}>
+        <ConsultationLink size="lg" variant="inverse" className="shrink-0">
           <CalendarDays aria-hidden="true" />
           {c.scheduleConsultation}
-        </Button>
+        </ConsultationLink>
       </div>
     </HomeSection>
   );

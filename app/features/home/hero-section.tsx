@@ -1,11 +1,10 @@
 import { BadgeCheck, CalendarDays, FileText } from "lucide-react";
 import { BadgeList } from "~/components/blocks/badge-list";
-import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { heroPoster } from "~/content/home";
-import { useConsultation } from "~/features/consultation/consultation-context";
-import { useQuote } from "~/features/quote/quote-context";
+import { ConsultationLink } from "~/features/consultation/consultation-link";
+import { QuoteLink } from "~/features/quote/quote-link";
 import { HeroVideo } from "./hero-video";
 import { useHome } from "./use-home";
 
@@ -18,8 +17,6 @@ import { useHome } from "./use-home";
  */
 export function HeroSection() {
   const h = useHome().hero;
-  const { openQuote } = useQuote();
-  const { setOpen: openConsultation } = useConsultation();
   return (
     <section
       aria-labelledby="hero-title"
@@ -44,14 +41,14 @@ export function HeroSection() {
           </h1>
           <p className="mt-4 text-base text-steel-100 sm:mt-6 sm:text-lg">{h.lead}</p>
           <div className="mt-6 flex flex-col gap-3 sm:mt-10 sm:flex-row">
-            <Button size="lg" onClick={() => openQuote()}>
+            <QuoteLink size="lg">
               <FileText aria-hidden="true" />
               {h.requestQuote}
-            </Button>
-            <Button size="lg" variant="inverse" onClick={() => openConsultation(true)}>
+            </QuoteLink>
+            <ConsultationLink size="lg" variant="inverse">
               <CalendarDays aria-hidden="true" />
               {h.scheduleConsultation}
-            </Button>
+            </ConsultationLink>
           </div>
           <BadgeList items={h.badges} icon={BadgeCheck} look="glass" label={h.badgesLabel} className="mt-8 sm:mt-10" />
         </div>

@@ -1,12 +1,11 @@
 import { ArrowRight, CalendarDays, FileText, Star } from "lucide-react";
 import { Link } from "react-router";
 import { CheckList } from "~/components/blocks/check-list";
-import { Button } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 import { homeAdditionalServices, homeServices } from "~/content/home";
 import { pathOf } from "~/content/pages";
-import { useConsultation } from "~/features/consultation/consultation-context";
-import { useQuote } from "~/features/quote/quote-context";
+import { ConsultationLink } from "~/features/consultation/consultation-link";
+import { QuoteLink } from "~/features/quote/quote-link";
 import { useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { HomeSection } from "./home-section";
@@ -20,8 +19,6 @@ import { useHome } from "./use-home";
 export function ServicesSection() {
   const s = useHome().services;
   const localize = useLocalize();
-  const { openQuote } = useQuote();
-  const { setOpen: openConsultation } = useConsultation();
   return (
     <HomeSection id="services" tone="muted" eyebrow={s.eyebrow} title={s.title} lead={s.lead} align="center">
       <div className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -50,14 +47,14 @@ export function ServicesSection() {
               <p className="mt-2 text-steel-600">{card.description}</p>
               <p className="mt-5 text-xs font-semibold tracking-widest text-arc-700 uppercase">{s.featuresLabel}</p>
               <CheckList items={card.features} look="compact" className="mt-2 mb-6" />
-              <Button
+              <QuoteLink
                 variant={popular ? "primary" : "secondary"}
                 className="mt-auto w-full"
                 aria-describedby={titleId}
-                onClick={() => openQuote(quoteService)}
+                service={quoteService}
               >
                 {s.getQuote}
-              </Button>
+              </QuoteLink>
             </article>
           );
         })}
@@ -91,14 +88,14 @@ export function ServicesSection() {
           <p className="mt-2 text-steel-100">{s.ctaText}</p>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={() => openQuote()}>
+          <QuoteLink size="lg">
             <FileText aria-hidden="true" />
             {s.requestQuote}
-          </Button>
-          <Button size="lg" variant="inverse" onClick={() => openConsultation(true)}>
+          </QuoteLink>
+          <ConsultationLink size="lg" variant="inverse">
             <CalendarDays aria-hidden="true" />
             {s.scheduleConsultation}
-          </Button>
+          </ConsultationLink>
         </div>
       </div>
     </HomeSection>

@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from "vitest";
 import { inquiryServiceCodes } from "~/content/forms";
 import { commonDictionaries } from "~/content/locales";
 import { homeDictionaries } from "~/content/locales/home";
-import { requestPagePath } from "~/features/leads/lead-form";
+import { requestPagePath } from "~/features/leads/request-page";
 import { type Locale, localeOfRequest, locales, localizePath } from "~/lib/i18n";
 import { loader as rootLoader } from "~/root";
 import * as harness from "~/test/form-harness";

@@ -36,3 +36,8 @@ export function answerMessage(answer: LeadAnswer, t: CommonDictionary): string {
       return t.leads.unavailable;
   }
 }
+
+/** The id of a field on a page answering a form sent without JavaScript, which the page's summary links to. */
+export function answerFieldId(kind: LeadKind, field: string): string {
+  return `${kind}-${field}`;
+}

@@ -5,6 +5,8 @@ import { useCommon } from "~/i18n/use-locale";
 /** What `useLeadForm().field(name)` gives a field. */
 export interface LeadFieldProps {
   name: string;
+  /** The control's id where the request page's error summary links to it. */
+  id?: string;
   required: boolean;
   defaultValue: string;
   error?: string;
@@ -31,6 +33,7 @@ export function LeadField({
   return (
     <Field
       label={label}
+      id={field.id}
       required={field.required}
       optionalText={field.required ? undefined : t.form.optional}
       hint={hint}

@@ -7,10 +7,8 @@ import { ContactFields, type ContactKey } from "./contact-fields";
 import { metaFields } from "./lead-answer";
 import { LeadConfirmation } from "./lead-confirmation";
 import type { LeadKind } from "./lead-schema";
+import { requestPagePath } from "./request-page";
 import type { LeadFormHandle } from "./use-lead-form";
-
-/** The request page: where a form posts when JavaScript does not take the submit over. */
-export const requestPagePath = "/request";
 
 /**
  * A lead form: a real `<form method="post">` to the request page, the fields that say which form it is

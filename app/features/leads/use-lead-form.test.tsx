@@ -244,7 +244,7 @@ describe("the time a fill took", () => {
   });
 
   test("counts from the dialog's opening, a service the page chose not taken for an answer", async () => {
-    const { user, requests, dialog } = await harness.openDialog(<QuoteApp />, t.header.getQuote, t.quote.title);
+    const { user, requests, dialog } = await harness.openDialog(<QuoteApp />, t.header.getQuote, t.quote.title, "link");
     const d = within(dialog);
     expect(d.getByRole("combobox", { name: t.quote.service })).toHaveValue("ndt");
     timePasses(20_000);

@@ -3,7 +3,7 @@ import { notifySuccess, prepareNotifications } from "~/features/notifications/no
 import { useCommon, useLeadFormShapes, useLocale } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
 import { openMailto } from "~/lib/mailto";
-import { answerMessage, type LeadAnswer, metaFields } from "./lead-answer";
+import { answerFieldId, answerMessage, type LeadAnswer, metaFields } from "./lead-answer";
 import type { FieldErrors, LeadField, LeadKind, LeadValues } from "./lead-schema";
 import type { FormAttached, SendResult } from "./send-lead";
 
@@ -189,6 +189,8 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
       defaultValue: defaults[name] ?? "",
       error: error ? t.leads.errors[error] : undefined,
       autoFocus: name === autoFocusField || undefined,
+      // A page answering a form sent without JavaScript lists its messages at the top, linked to the fields.
+      id: initial?.outcome === "invalid" ? answerFieldId(kind, name) : undefined,
     };
   }
 

@@ -61,6 +61,7 @@ async function openQuote({ locale = "en", service }: { locale?: Locale; service?
     <App initialEntries={[path]} />,
     t.header.getQuote,
     q.title,
+    "link",
   );
   const d = within(dialog);
   const optional = (label: string) => harness.optionalNamed(label, t.form.optional);

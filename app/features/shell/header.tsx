@@ -6,10 +6,10 @@ import { DesktopNav } from "~/components/layout/desktop-nav";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { Logo } from "~/components/layout/logo";
 import { SocialLinks } from "~/components/layout/social-links";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { company, companyLinks } from "~/content/company";
-import { useQuote } from "~/features/quote/quote-context";
+import { QuoteLink } from "~/features/quote/quote-link";
 import { useCommon } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { stripLocale } from "~/lib/i18n";
@@ -29,7 +29,6 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { openQuote } = useQuote();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > headerScrollThreshold);
@@ -103,10 +102,10 @@ export function Header() {
         <Logo taglineClassName="max-[400px]:hidden xl:hidden" />
         <div className="flex items-center gap-1 sm:gap-2">
           <DesktopNav className="hidden xl:block" />
-          <Button size="sm" className="whitespace-nowrap max-sm:hidden" onClick={() => openQuote()}>
+          <QuoteLink size="sm" className="whitespace-nowrap max-sm:hidden">
             <FileText aria-hidden="true" />
             {t.header.getQuote}
-          </Button>
+          </QuoteLink>
           {/* On phones the chat is one tap from every page; the top bar holds the call. */}
           <ExternalLink
             href={companyLinks.whatsapp}
@@ -132,10 +131,10 @@ export function Header() {
         <div className="xl:hidden">
           <Suspense fallback={null}>
             <MobileNav id={menuId}>
-              <Button className="mt-4 w-full sm:hidden" onClick={() => openQuote()}>
+              <QuoteLink className="mt-4 w-full sm:hidden">
                 <FileText aria-hidden="true" />
                 {t.header.getQuote}
-              </Button>
+              </QuoteLink>
               <div className="mt-3 grid grid-cols-2 gap-3">
                 <a href={companyLinks.tel(0)} className={buttonVariants({ variant: "outline" })}>
                   <Phone aria-hidden="true" />

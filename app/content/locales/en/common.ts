@@ -346,6 +346,8 @@ export const common = {
       past: "Choose today or a later date.",
       count: "Enter a whole number of people, from 1 to 9,999.",
     },
+    /** One line of the summary above a refused form: a field's label and its message, linked to the field. */
+    summaryItem: "{field}: {message}",
     invalid: "Some answers need your attention: see the messages under the fields.",
     refused: {
       "cross-site": "This form can only be sent from our own website.",

@@ -344,6 +344,7 @@ export const common: CommonDictionary = {
       past: "Choisissez aujourd'hui ou une date ultérieure.",
       count: "Saisissez un nombre entier de personnes, de 1 à 9 999.",
     },
+    summaryItem: "{field} : {message}",
     invalid: "Certaines réponses sont à revoir : voyez les messages sous les champs.",
     refused: {
       "cross-site": "Ce formulaire ne peut être envoyé que depuis notre propre site.",
