@@ -40,6 +40,27 @@ export type ConsultationServiceCode = (typeof consultationServiceCodes)[number];
  */
 export const maxHeadcount = 9999;
 
+/**
+ * The longest answer each free-text field takes, in characters: the schema refuses more and the field
+ * carries it as `maxlength`, so the browser stops typing there and the long fields count down to it. A
+ * technical brief (a tank inspection scope to API 653, a WPS list) runs to several pages: 10,000
+ * characters is about four, and still well inside the server's 64 KiB body limit for ordinary text.
+ */
+export const fieldMaxLengths = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  company: 200,
+  details: 10_000,
+  message: 10_000,
+  roles: 2_000,
+  duration: 200,
+  location: 200,
+} as const;
+
+/** Fields at least this long show a live count of what is left (the brief, the message, the roles). */
+export const countedLength = 1_000;
+
 /** The service whose quote asks which roles and how many people. */
 export const staffOutsourcingService: InquiryServiceCode = "staff-outsourcing";
 

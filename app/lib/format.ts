@@ -14,3 +14,14 @@ export function formatClock(hhmm: string, locale: Locale): string {
   if (locale === "fr") return `${String(hour).padStart(2, "0")}:${minutes}`;
   return `${hour % 12 || 12}:${minutes} ${hour < 12 ? "AM" : "PM"}`;
 }
+
+/** Thousands separators by language: "10,000" in English, "10 000" (a narrow no-break space) in French. */
+const thousands: Record<Locale, string> = { en: ",", fr: "\u202f" };
+
+/**
+ * A whole number grouped as each language writes it. Plain arithmetic for the same reason as formatClock:
+ * the count under a long field renders during the home page's hydration.
+ */
+export function formatCount(value: number, locale: Locale): string {
+  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, thousands[locale]);
+}

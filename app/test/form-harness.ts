@@ -192,7 +192,7 @@ export function expectKept<Field extends string>(
 
 /**
  * Checks a submit the schema refused: `summary` in the form's status, each field of `errors` marked invalid
- * and described by its message, focus on the first of them, every other field left alone, nothing sent.
+ * and described by its message (then its hint, if it has one), focus on the first of them, every other field left alone, nothing sent.
  */
 export async function expectRefused<Field extends string>(
   form: Omit<RenderedForm<Field>, "user" | "submit">,
@@ -210,7 +210,9 @@ export async function expectRefused<Field extends string>(
   expect(form.fields[first[0]]).toHaveFocus();
   for (const [name, message] of refused) {
     expect(form.fields[name]).toHaveAttribute("aria-invalid", "true");
-    expect(form.fields[name]).toHaveAccessibleDescription(message);
+    // The message comes first; a field's hint (its limit, say) may follow it.
+    const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    expect(form.fields[name]).toHaveAccessibleDescription(new RegExp(`^${escaped}(?: |$)`));
   }
   for (const [name, field] of Object.entries(form.fields) as [Field, HTMLElement][]) {
     if (!(name in errors)) expect(field, name).not.toHaveAttribute("aria-invalid");

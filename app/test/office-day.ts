@@ -10,3 +10,17 @@ export function officeDay(offset = 0): string {
   day.setUTCDate(day.getUTCDate() + offset);
   return day.toISOString().slice(0, 10);
 }
+
+/**
+ * The `n`th day after the office's today (n ≥ 1) on which a consultation can be booked at any slot:
+ * Monday to Friday. Saturday closes early and Sunday is closed (features/leads/bookable.ts).
+ */
+export function workingDay(n = 1): string {
+  let offset = 0;
+  for (let found = 0; found < n; ) {
+    offset += 1;
+    const weekday = new Date(`${officeDay(offset)}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) found += 1;
+  }
+  return officeDay(offset);
+}

@@ -4,7 +4,7 @@ import { common as fr } from "../../app/content/locales/fr/common";
 import { pages } from "../../app/content/pages";
 import { locales, localizePath } from "../../app/lib/i18n";
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, officeDay, openPage, test } from "./fixtures";
+import { expect, hydrated, openPage, test, workingDay } from "./fixtures";
 import { openWidget, scheduleFromWidget } from "./helpers/dialogs";
 import { fillByLabel } from "./helpers/forms";
 
@@ -71,7 +71,7 @@ test.describe("axe: overlays in their open state", () => {
       [c.name]: "A B",
       [c.email]: "a@example.org",
       [c.service]: { index: 1 },
-      [c.date]: officeDay(),
+      [c.date]: workingDay(1),
       [c.time]: { index: 1 },
     });
     await dialog.getByRole("button", { name: c.submit }).click();

@@ -146,4 +146,4 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 }
 
-export { officeDay } from "../../app/test/office-day";
+export { officeDay, workingDay } from "../../app/test/office-day";

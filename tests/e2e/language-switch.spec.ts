@@ -8,7 +8,7 @@ import { common as fr } from "../../app/content/locales/fr/common";
 import { home as frHome } from "../../app/content/locales/fr/home";
 import { type PageId, pageIdOf, pages } from "../../app/content/pages";
 import { type Locale, localeAutonyms, localizePath, plural } from "../../app/lib/i18n";
-import { expect, hydrated, officeDay, openPage, test } from "./fixtures";
+import { expect, hydrated, openPage, test, workingDay } from "./fixtures";
 import { fillByLabel } from "./helpers/forms";
 import { postBySlug, postSlugsOf, postsOf } from "./helpers/posts";
 import { htmlText } from "./helpers/text";
@@ -197,7 +197,7 @@ test.describe("French pages", () => {
       [c.name]: "Awa Nkongho",
       [c.email]: "awa@example.org",
       [c.service]: { label: c.services.ndt },
-      [c.date]: officeDay(2),
+      [c.date]: workingDay(2),
     });
     const slots = await dialog.getByLabel(c.time).locator("option").allTextContents();
     // A literal: the slot as French writes a time of day.

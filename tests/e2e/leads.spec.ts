@@ -10,7 +10,7 @@ import { staff as frStaff } from "../../app/content/locales/fr/staff";
 import { parseMailto } from "../../app/lib/mailto";
 import { startNode } from "../server/targets";
 import { expectNoAxeViolations } from "./axe";
-import { expect, leadsWhere, officeDay, openPage, test, uniqueEmail } from "./fixtures";
+import { expect, leadsWhere, openPage, test, uniqueEmail, workingDay } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
 import { type Answer, fillByLabel } from "./helpers/forms";
 
@@ -101,7 +101,7 @@ for (const lang of ["en", "fr"] as const) {
         [t.consultation.phone]: "+237 677 12 34 56",
         [t.consultation.company]: "Kribi LNG",
         [t.consultation.service]: { label: t.consultation.services.ndt },
-        [t.consultation.date]: officeDay(3),
+        [t.consultation.date]: workingDay(3),
         [t.consultation.time]: { index: 6 },
         [t.consultation.message]: "PAUT on 40 girth welds, 12 in.",
       });
@@ -119,7 +119,7 @@ for (const lang of ["en", "fr"] as const) {
         phone: "+237 677 12 34 56",
         company: "Kribi LNG",
         service: "ndt",
-        preferredDate: officeDay(3),
+        preferredDate: workingDay(3),
         preferredTime: "14:00",
         message: "PAUT on 40 girth welds, 12 in.",
       });
@@ -158,11 +158,89 @@ for (const lang of ["en", "fr"] as const) {
   });
 }
 
+test.describe("bookable slots", () => {
+  /** The day after `day` (`YYYY-MM-DD`) that falls on `weekday` (0 Sunday … 6 Saturday). */
+  function next(weekday: number, day = workingDay(1)): string {
+    const date = new Date(`${day}T12:00:00Z`);
+    while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+    return date.toISOString().slice(0, 10);
+  }
+
+  test("the dialog greys out what the office cannot take: gone today, Saturday afternoon, Sunday", async ({ page }) => {
+    // Saturday 16 March 2030, 10:20 in Douala (UTC+1), on the visitor's clock.
+    await page.clock.setFixedTime(new Date("2030-03-16T09:20:00Z"));
+    await openPage(page, "/fr");
+    const dialog = await scheduleFromWidget(page, frCommon);
+    const c = frCommon.consultation;
+    const slots = dialog.getByLabel(c.time);
+    const enabled = () => slots.locator("option:not([disabled]):not([value=''])");
+    await expect(enabled()).toHaveCount(8);
+
+    await dialog.getByLabel(c.date).fill("2030-03-16");
+    await expect(enabled()).toHaveText(["11:00", "12:00", "13:00"]);
+    await dialog.getByLabel(c.date).fill("2030-03-17");
+    await expect(enabled()).toHaveCount(0);
+    // A slot chosen for Monday is let go when the day changes to one it does not fit.
+    await dialog.getByLabel(c.date).fill("2030-03-18");
+    await expect(enabled()).toHaveCount(8);
+    await slots.selectOption("15:00");
+    await dialog.getByLabel(c.date).fill("2030-03-16");
+    await expect(slots).toHaveValue("");
+  });
+
+  test("the browser's stop says why in the page's language, whatever the browser's own", async ({ page }) => {
+    await openPage(page, "/fr");
+    const dialog = await scheduleFromWidget(page, frCommon);
+    const c = frCommon.consultation;
+    await dialog.getByLabel(c.email).fill("paule");
+    await dialog.getByRole("button", { name: c.submit }).click();
+    const message = (label: string) =>
+      dialog.getByLabel(label).evaluate((control) => (control as HTMLInputElement).validationMessage);
+    await expect.poll(() => message(c.name)).toBe(frCommon.leads.errors.required);
+    expect(await message(c.email)).toBe(frCommon.leads.errors.email);
+    expect(await message(c.service)).toBe(frCommon.leads.errors.choice);
+    await expect(dialog).toBeVisible();
+  });
+
+  test.describe("without JavaScript, the server refuses the same", () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { lang, weekday, slot, field, error } of [
+      { lang: "fr", weekday: 0, slot: 2, field: "date", error: "closedDay" },
+      { lang: "en", weekday: 6, slot: 7, field: "time", error: "closedSlot" },
+    ] as const) {
+      test(`${error} (${lang})`, async ({ page, consoleGuard }) => {
+        consoleGuard.allow(/status of 422/);
+        const { common: t, prefix } = dictionaries[lang];
+        const c = t.consultation;
+        await page.goto(`${prefix}/request`);
+        await fillByLabel(page.getByRole("form", { name: c.title }), {
+          [c.name]: "Amina Bello",
+          [c.email]: "amina@example.org",
+          [c.service]: { index: 1 },
+          [c.date]: next(weekday),
+          [c.time]: { index: slot },
+        });
+        await page.getByRole("form", { name: c.title }).getByRole("button", { name: c.submit }).click();
+
+        const answer = page.getByRole("form", { name: c.title });
+        const refused = answer.getByLabel(field === "date" ? c.date : c.time);
+        await expect(refused).toHaveAttribute("aria-invalid", "true");
+        await expect(refused).toHaveAccessibleDescription(
+          new RegExp(`^${t.leads.errors[error].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+        );
+        await expect(page.getByRole("alert").getByRole("link")).toHaveCount(1);
+      });
+    }
+  });
+});
+
 test.describe("refused answers", () => {
   test("the server's messages appear next to their fields, values kept, focus on the first", async ({ page }) => {
     await openPage(page, "/");
     const form = page.getByRole("form", { name: enHome.inquiry.title });
-    // Longer than the cap, which the browser does not know: only the schema refuses it.
+    // Longer than the cap, as a browser that ignores `maxlength` sends it: only the schema refuses it.
+    await form.getByLabel(enHome.inquiry.name).evaluate((input) => input.removeAttribute("maxlength"));
     const long = "x".repeat(201);
     await fillByLabel(form, ndtInquiry(long, "paul@example.org"));
     await form.getByRole("button", { name: enHome.inquiry.submit }).click();
@@ -273,7 +351,7 @@ test.describe("without JavaScript", () => {
       [c.name]: "Eloïse Ndjana",
       [c.email]: email,
       [c.service]: { index: 1 },
-      [c.date]: officeDay(1),
+      [c.date]: workingDay(1),
       [c.time]: { index: 1 },
     });
     expect((await sendAndConfirm(consultation, c.submit)).kind).toBe("consultation");
@@ -294,7 +372,7 @@ test.describe("without JavaScript", () => {
       [c.name]: "Amina Bello",
       [c.email]: email,
       [c.service]: { index: 1 },
-      [c.date]: officeDay(1),
+      [c.date]: workingDay(1),
       [c.time]: { index: 1 },
     });
     expect(consultation.fields.preferredTime).toBe("09:00");
@@ -313,13 +391,14 @@ test.describe("without JavaScript", () => {
     consoleGuard.allow(/status of 422/);
     await page.goto("/fr/request");
     const form = page.getByRole("form", { name: frCommon.consultation.title });
-    // Longer than the cap, which the browser does not know: the server refuses it.
+    // Longer than the cap, as a browser that ignores `maxlength` (or a robot) sends it: the server refuses it.
+    await form.getByLabel(frCommon.consultation.name).evaluate((input) => input.removeAttribute("maxlength"));
     const long = "É".repeat(201);
     await fillByLabel(form, {
       [frCommon.consultation.name]: long,
       [frCommon.consultation.email]: "eloise@example.org",
       [frCommon.consultation.service]: { index: 1 },
-      [frCommon.consultation.date]: officeDay(2),
+      [frCommon.consultation.date]: workingDay(2),
       [frCommon.consultation.time]: { index: 2 },
       [frCommon.consultation.message]: "Contrôle par ressuage <i>urgent</i>",
     });
@@ -331,7 +410,7 @@ test.describe("without JavaScript", () => {
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toBeFocused();
     await expect(name).toHaveAccessibleDescription(frCommon.leads.errors.tooLong);
-    await expect(answer.getByLabel(frCommon.consultation.date)).toHaveValue(officeDay(2));
+    await expect(answer.getByLabel(frCommon.consultation.date)).toHaveValue(workingDay(2));
     await expect(answer.getByLabel(frCommon.consultation.message)).toHaveValue("Contrôle par ressuage <i>urgent</i>");
 
     // What happened comes first: the summary under the page's title, each message a link to its field,
@@ -386,6 +465,7 @@ test.describe("answer pages rendered for forms sent without JavaScript", () => {
   test("the confirmation and the refused form have no axe violations", async ({ page }) => {
     await page.goto("/request");
     const form = page.getByRole("form", { name: enHome.inquiry.title });
+    await form.getByLabel(enHome.inquiry.name).evaluate((input) => input.removeAttribute("maxlength"));
     await fillByLabel(form, ndtInquiry("x".repeat(201), uniqueEmail("axe")));
     await form.getByRole("button", { name: enHome.inquiry.submit }).click();
     await expect(

@@ -3,7 +3,7 @@ import { consultationSlots } from "../../app/content/forms";
 import { common as en } from "../../app/content/locales/en/common";
 import { formatClock } from "../../app/lib/format";
 import { localeAutonyms } from "../../app/lib/i18n";
-import { expect, hydrated, officeDay, openPage, storeBeforeLoad, test } from "./fixtures";
+import { expect, hydrated, officeDay, openPage, storeBeforeLoad, test, workingDay } from "./fixtures";
 import { openWidget, scheduleFromWidget } from "./helpers/dialogs";
 import { fillByLabel } from "./helpers/forms";
 
@@ -138,7 +138,7 @@ test.describe("consultation dialog", () => {
       [c.phone]: "+237 699 99 99 99",
       [c.company]: "Kribi Port & Co",
       [c.service]: { label: c.services.ndt },
-      [c.date]: officeDay(3),
+      [c.date]: workingDay(3),
       [c.time]: { label: "2:00 PM" },
       [c.message]: "PAUT on 40 girth welds, 12 in.",
     });

@@ -6,7 +6,7 @@ import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as frHome } from "../../app/content/locales/fr/home";
 import { neutralPaths } from "../../app/content/prerender.server";
 import { locales, localizePath } from "../../app/lib/i18n";
-import { expect, hydrated, officeDay, openPage, test, uniqueEmail, withConsent } from "./fixtures";
+import { expect, hydrated, openPage, test, uniqueEmail, withConsent, workingDay } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
 import { escapeRegExp } from "./helpers/text";
 
@@ -275,7 +275,7 @@ test("a toast never covers an open dialog", async ({ page, isMobile }) => {
   await dialog.getByLabel(t.consultation.name).fill("Amina Bello");
   await dialog.getByLabel(t.consultation.email).fill(uniqueEmail("toast"));
   await dialog.getByLabel(t.consultation.service).selectOption({ index: 1 });
-  await dialog.getByLabel(t.consultation.date).fill(officeDay(3));
+  await dialog.getByLabel(t.consultation.date).fill(workingDay(3));
   await dialog.getByLabel(t.consultation.time).selectOption({ index: 1 });
   await dialog.getByRole("button", { name: t.consultation.submit }).click();
   // The confirmation stays in the dialog while its toast is shown.

@@ -6,7 +6,7 @@ import { home as en } from "../../app/content/locales/en/home";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as fr } from "../../app/content/locales/fr/home";
 import { parseMailto } from "../../app/lib/mailto";
-import { captureMailto, expect, hydrated, officeDay, openPage, test, withConsent } from "./fixtures";
+import { captureMailto, expect, hydrated, openPage, test, withConsent, workingDay } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
 
 /**
@@ -131,7 +131,7 @@ test.describe("consultation dialog", () => {
     await dialog.getByLabel(c.name).fill("Jean Mbarga");
     await dialog.getByLabel(c.email).fill("jp@example.org");
     await dialog.getByLabel(c.service).selectOption({ label: c.services.ndt });
-    await dialog.getByLabel(c.date).fill(officeDay(3));
+    await dialog.getByLabel(c.date).fill(workingDay(3));
     // A literal: the slot as English writes a time of day.
     await dialog.getByLabel(c.time).selectOption({ label: "2:00 PM" });
     await dialog.getByRole("button", { name: c.submit }).click();

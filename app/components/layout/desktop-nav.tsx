@@ -24,6 +24,9 @@ export function DesktopNav({ className }: { className?: string }) {
   const [open, setOpen] = useState<HeaderMenu | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const lastClosed = useRef(0);
+  // A menu that hover opened stays open when its button is then clicked: the click that follows a pause
+  // on the button (or arrives late on a busy phone) pins it rather than closing it again.
+  const openedByHover = useRef(false);
   const baseId = useId();
   const rootRef = useRef<HTMLUListElement>(null);
 
@@ -40,10 +43,14 @@ export function DesktopNav({ className }: { className?: string }) {
   }, []);
   const hoverOpen = (key: HeaderMenu) => {
     const skipping = open !== null || Date.now() - lastClosed.current < menuDelays.skip;
+    const openByHover = () => {
+      openedByHover.current = true;
+      setOpen(key);
+    };
     if (skipping) {
       window.clearTimeout(timer.current);
-      setOpen(key);
-    } else schedule(() => setOpen(key), menuDelays.open);
+      openByHover();
+    } else schedule(openByHover, menuDelays.open);
   };
 
   // Navigation closes any open menu; so do a click outside and Esc anywhere.
@@ -100,7 +107,14 @@ export function DesktopNav({ className }: { className?: string }) {
           className={item}
           aria-expanded={expanded}
           aria-controls={panelId}
-          onClick={() => (expanded ? close() : setOpen(key))}
+          onClick={() => {
+            const pinned = expanded && openedByHover.current;
+            openedByHover.current = false;
+            window.clearTimeout(timer.current);
+            if (pinned) return;
+            if (expanded) close();
+            else setOpen(key);
+          }}
         >
           {label}
           <ChevronDown

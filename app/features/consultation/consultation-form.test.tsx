@@ -17,8 +17,9 @@ import { ConsultationProvider } from "./consultation-context";
  * tests stop where a request would leave the browser: the end-to-end suite sends forms to the real server.
  */
 
-// 23:30 on 14 March 2030 in Douala (UTC+1): the office's today, whatever the machine's time zone.
-const now = new Date("2030-03-14T22:30:00Z");
+// 08:00 on Thursday 14 March 2030 in Douala (UTC+1), before the first slot: the office's today, whatever
+// the machine's time zone, with every slot of the day still to come.
+const now = new Date("2030-03-14T07:00:00Z");
 const today = "2030-03-14";
 
 harness.withFixedClock(now);
@@ -117,6 +118,28 @@ describe("consultation form", () => {
     ]);
   });
 
+  test("in French, the browser stops the form with the site's French messages, not its own", async () => {
+    const form = await openConsultation("fr");
+    const { user, t, fields } = form;
+    await user.type(fields.email, "paule");
+
+    await harness.expectStoppedByBrowser(form, form.dialog, [
+      "name",
+      "email",
+      "service",
+      "preferredDate",
+      "preferredTime",
+    ]);
+    const message = (name: keyof typeof fields) => (fields[name] as HTMLInputElement).validationMessage;
+    expect(message("name")).toBe(t.leads.errors.required);
+    expect(message("email")).toBe(t.leads.errors.email);
+    expect(message("service")).toBe(t.leads.errors.choice);
+    expect(message("preferredDate")).toBe(t.leads.errors.required);
+    // Corrected, a field drops the message at once.
+    await user.type(fields.name, "Paule");
+    expect(message("name")).toBe("");
+  });
+
   test("a day before today is stopped by the browser", async () => {
     const form = await openConsultation();
     await harness.fill(form.user, form.fields, weldingOn("2030-03-13"));
@@ -129,7 +152,7 @@ describe("consultation form", () => {
     const form = await openConsultation();
     const { user, t, c, dialog, fields, submit } = form;
     await harness.fill(user, fields, weldingOn(today));
-    // An hour later it is the 15th in Douala: the field's `min` still says the 14th, the schema does not.
+    // Past midnight it is the 15th in Douala: the field's `min` still says the 14th, the schema does not.
     vi.setSystemTime(new Date("2030-03-14T23:30:00Z"));
     await user.click(submit);
 

@@ -1,5 +1,7 @@
+import { useEffect, useRef, useState } from "react";
 import { company } from "~/content/company";
 import { consultationServiceCodes, consultationSlots, labelOf } from "~/content/forms";
+import { bookableSlots } from "~/features/leads/bookable";
 import type { LeadAnswer } from "~/features/leads/lead-answer";
 import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm } from "~/features/leads/lead-form";
@@ -52,6 +54,22 @@ export function ConsultationForm({
     withoutServer: { action: "log", toast },
     onDone: onCancel,
   });
+  // Once a day is chosen, the slots the office cannot take that day (closed, or gone by today) are greyed
+  // out, and a slot chosen before that no longer fits is let go; the server checks the same rule.
+  const [bookable, setBookable] = useState<readonly string[]>(consultationSlots);
+  const slotSelect = useRef<HTMLSelectElement>(null);
+  // A day sent back by the server: its slots are greyed after hydration, by the visitor's clock, which the
+  // HTML rendered on the server could not know.
+  const answeredDay = form.field("preferredDate").defaultValue;
+  useEffect(() => {
+    if (answeredDay) setBookable(bookableSlots(answeredDay));
+  }, [answeredDay]);
+  function chooseDay(day: string) {
+    const slots = bookableSlots(day);
+    setBookable(slots);
+    const select = slotSelect.current;
+    if (select?.value && !slots.includes(select.value)) select.value = "";
+  }
   return (
     <LeadForm form={form} copy={c} contactOrder={consultationContactOrder} labelledBy={titleId} onCancel={onCancel}>
       <ServiceField
@@ -66,11 +84,12 @@ export function ConsultationForm({
         field={form.field("preferredDate")}
         type="date"
         min={todayIn(company.timeZone)}
+        onChange={(event) => chooseDay(event.target.value)}
       />
-      <LeadField as="select" label={c.time} hint={c.timeHint} field={form.field("preferredTime")}>
+      <LeadField as="select" label={c.time} hint={c.timeHint} field={form.field("preferredTime")} ref={slotSelect}>
         <option value="">{t.form.selectTime}</option>
         {consultationSlots.map((slot) => (
-          <option key={slot} value={slot}>
+          <option key={slot} value={slot} disabled={!bookable.includes(slot)}>
             {formatClock(slot, locale)}
           </option>
         ))}

@@ -87,10 +87,26 @@ describe("inquiry form", () => {
       t.form.selectService,
       ...inquiryServiceCodes.map((code) => t.inquiryServices[code]),
     ]);
-    for (const field of Object.values(fields)) {
-      expect(field).not.toHaveAttribute("aria-invalid");
+    for (const field of Object.values(fields)) expect(field).not.toHaveAttribute("aria-invalid");
+    for (const field of [fields.name, fields.email, fields.company, fields.phone, fields.service]) {
       expect(field).not.toHaveAccessibleDescription();
     }
+    // Every text field carries its cap; the brief states its own and counts towards it.
+    expect(fields.name).toHaveAttribute("maxlength", "200");
+    expect(fields.email).toHaveAttribute("maxlength", "254");
+    expect(fields.details).toHaveAttribute("maxlength", "10000");
+    expect(fields.details).toHaveAccessibleDescription("Up to 10,000 characters.");
+    expect(within(form).getByText("0 / 10,000")).toBeInTheDocument();
+  });
+
+  test("the brief counts its characters as the visitor types, and stops at its cap", async () => {
+    const { user, form, fields } = await renderInquiryForm();
+    await user.type(fields.details, "MT of 40 fillet welds");
+    expect(within(form).getByText("21 / 10,000")).toBeInTheDocument();
+    await user.click(fields.details);
+    await user.paste("x".repeat(10_000));
+    expect(fields.details).toHaveValue(`MT of 40 fillet welds${"x".repeat(10_000 - 21)}`);
+    expect(within(form).getByText("10,000 / 10,000")).toBeInTheDocument();
   });
 
   test("an empty form is stopped by the browser at each required field, and nothing is sent", async () => {
@@ -112,7 +128,9 @@ describe("inquiry form", () => {
   test("blank, malformed and overlong answers are refused with one message each, everything typed kept", async () => {
     const inquiry = await renderInquiryForm();
     const { user, t, form, fields, submit } = inquiry;
-    const long = "x".repeat(5001);
+    // Longer than the cap, as a browser that ignores `maxlength` would send it.
+    fields.details.removeAttribute("maxlength");
+    const long = "x".repeat(10_001);
     const answers = {
       // Spaces pass the browser's `required`; the schema trims them and finds nothing.
       name: "   ",

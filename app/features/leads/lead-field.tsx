@@ -11,6 +11,8 @@ export interface LeadFieldProps {
   defaultValue: string;
   error?: string;
   autoFocus?: boolean;
+  /** The longest answer the schema takes, as the control's `maxlength`. */
+  maxLength?: number;
 }
 
 type Control =
@@ -47,6 +49,7 @@ export function LeadField({
           required: field.required,
           defaultValue: field.defaultValue,
           autoFocus: field.autoFocus,
+          maxLength: field.maxLength,
           "aria-invalid": invalid || undefined,
           "aria-describedby": describedBy,
         };

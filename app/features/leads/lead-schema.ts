@@ -3,11 +3,13 @@ import { company as companyFacts } from "~/content/company";
 import {
   consultationServiceCodes,
   consultationSlots,
+  fieldMaxLengths,
   inquiryServiceCodes,
   maxHeadcount,
   staffOutsourcingService,
 } from "~/content/forms";
 import { todayIn } from "~/lib/dates";
+import { slotRefusal } from "./bookable";
 
 /**
  * What a visitor may send, one schema per form, checked in the browser before sending and again by the
@@ -26,6 +28,9 @@ export const fieldErrors = [
   "date",
   "past",
   "count",
+  "closedDay",
+  "closedSlot",
+  "pastSlot",
 ] as const;
 export type FieldError = (typeof fieldErrors)[number];
 
@@ -57,14 +62,14 @@ const text = ({ max, required = false, multiline = false }: TextRule) =>
 const email = z.string({ error: "required" }).check(
   z.trim(),
   z.minLength(1, "required"),
-  z.maxLength(254, "tooLong"),
+  z.maxLength(fieldMaxLengths.email, "tooLong"),
   z.refine((v) => !controlInLine.test(v), "control"),
   z.regex(z.regexes.email, "email"),
 );
 
 const phone = z.string({ error: "required" }).check(
   z.trim(),
-  z.maxLength(40, "tooLong"),
+  z.maxLength(fieldMaxLengths.phone, "tooLong"),
   // `\s` takes the no-break spaces numbers are grouped with, and would take line breaks and tabs too.
   z.refine((v) => !controlInLine.test(v), "control"),
   z.regex(/^[+\d\s().-]*$/, "phone"),
@@ -91,8 +96,8 @@ const day = (required: boolean) =>
 /** Fields a staff-outsourcing quote must fill, and only such a quote shows. */
 export const staffFields = ["roles", "headcount"] as const;
 
-const name = text({ max: 200, required: true });
-const company = text({ max: 200 });
+const name = text({ max: fieldMaxLengths.name, required: true });
+const company = text({ max: fieldMaxLengths.company });
 
 export const inquirySchema = z.object({
   name,
@@ -100,19 +105,30 @@ export const inquirySchema = z.object({
   company,
   phone,
   service: choice(inquiryServiceCodes),
-  details: text({ max: 5000, required: true, multiline: true }),
+  details: text({ max: fieldMaxLengths.details, required: true, multiline: true }),
 });
 
-export const consultationSchema = z.object({
-  name,
-  email,
-  phone,
-  company,
-  service: choice(consultationServiceCodes),
-  preferredDate: day(true),
-  preferredTime: choice(consultationSlots),
-  message: text({ max: 5000, multiline: true }),
-});
+export const consultationSchema = z
+  .object({
+    name,
+    email,
+    phone,
+    company,
+    service: choice(consultationServiceCodes),
+    preferredDate: day(true),
+    preferredTime: choice(consultationSlots),
+    message: text({ max: fieldMaxLengths.message, multiline: true }),
+  })
+  .check(
+    // Only days and times the office works, and not a slot already gone today in Douala: a closed day
+    // is the date's fault, a closed or past hour the slot's.
+    z.superRefine((value, ctx) => {
+      const refusal = slotRefusal(value.preferredDate, value.preferredTime);
+      if (!refusal) return;
+      const path = refusal === "closedDay" ? "preferredDate" : "preferredTime";
+      ctx.addIssue({ code: "custom", path: [path], message: refusal, input: value[path] });
+    }),
+  );
 
 export const quoteSchema = z
   .object({
@@ -122,15 +138,15 @@ export const quoteSchema = z
     phone,
     service: choice(inquiryServiceCodes),
     // Required when people are requested (see below).
-    roles: text({ max: 2000, multiline: true }),
+    roles: text({ max: fieldMaxLengths.roles, multiline: true }),
     headcount: z.string({ error: "required" }).check(
       z.trim(),
       z.refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= maxHeadcount), "count"),
     ),
     startDate: day(false),
-    duration: text({ max: 200 }),
-    location: text({ max: 200 }),
-    details: text({ max: 5000, required: true, multiline: true }),
+    duration: text({ max: fieldMaxLengths.duration }),
+    location: text({ max: fieldMaxLengths.location }),
+    details: text({ max: fieldMaxLengths.details, required: true, multiline: true }),
   })
   .check(
     z.superRefine((value, ctx) => {

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from "react";
+import { fieldMaxLengths } from "~/content/forms";
 import { notifySuccess, prepareNotifications } from "~/features/notifications/notify";
 import { useCommon, useLeadFormShapes, useLocale } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
@@ -6,6 +7,7 @@ import { openMailto } from "~/lib/mailto";
 import { answerFieldId, answerMessage, type LeadAnswer, metaFields } from "./lead-answer";
 import type { FieldErrors, LeadField, LeadKind, LeadValues } from "./lead-schema";
 import type { FormAttached, SendResult } from "./send-lead";
+import { siteValidity } from "./validity";
 
 /** Where a form stands after its last submit. */
 export type LeadFormState =
@@ -81,6 +83,8 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
   const [autoFocusField] = useState(() =>
     initial?.outcome === "invalid" ? Object.keys(shape).find((field) => field in initial.errors) : undefined,
   );
+  // The browser's own check of each field, in the page's language (validity.ts).
+  const validity = siteValidity(t.leads.errors);
   // The form, when it became usable and what it held then (see attachForm); null while none is shown.
   const attached = useRef<(FormAttached & { form: HTMLFormElement }) | null>(null);
   const submission = useRef<string | null>(null);
@@ -189,6 +193,7 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
       defaultValue: defaults[name] ?? "",
       error: error ? t.leads.errors[error] : undefined,
       autoFocus: name === autoFocusField || undefined,
+      maxLength: (fieldMaxLengths as Partial<Record<string, number>>)[name],
       // A page answering a form sent without JavaScript lists its messages at the top, linked to the fields.
       id: initial?.outcome === "invalid" ? answerFieldId(kind, name) : undefined,
     };
@@ -207,8 +212,10 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
       method: "post",
       onSubmit: submit,
       onFocus: start,
+      onInvalidCapture: validity.onInvalidCapture,
       // A field being corrected loses its message; the others keep theirs until the next submit.
       onInput: (event: FormEvent<HTMLFormElement>) => {
+        validity.clear(event.target);
         const name = (event.target as HTMLInputElement).name;
         if (name && errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
       },

@@ -182,6 +182,8 @@ describe("quote form", () => {
       details: `${hostile}\nShutdown at Kribi`,
     };
     await harness.fill(user, fields, answers);
+    // Longer than the cap, as a browser that ignores `maxlength` would send it.
+    fields.duration.removeAttribute("maxlength");
     await user.click(fields.duration);
     await user.paste("x".repeat(201));
     await user.click(submit);

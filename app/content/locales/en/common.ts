@@ -250,6 +250,10 @@ export const common = {
     requiredNote: "Fields marked * are required.",
     selectService: "Select a service",
     selectTime: "Select a time",
+    /** Under a long text field: its limit, which works without scripts, then the live count. */
+    limit: "Up to {max} characters.",
+    count: "{count} / {max}",
+    countSpoken: "{count} of {max} characters used.",
   },
   consultation: {
     title: "Schedule a Consultation",
@@ -261,7 +265,7 @@ export const common = {
     company: "Company",
     service: "Service Needed",
     date: "Preferred Date",
-    dateHint: "Today or later.",
+    dateHint: "Monday to Saturday, today or later.",
     time: "Preferred Time",
     timeHint: "West Africa Time (WAT).",
     message: "Message",
@@ -345,6 +349,10 @@ export const common = {
       date: "Enter a date such as 2026-12-01.",
       past: "Choose today or a later date.",
       count: "Enter a whole number of people, from 1 to 9,999.",
+      closedDay: "We are closed on Sundays: choose a day from Monday to Saturday.",
+      closedSlot:
+        "That time is outside our hours on that day: on Saturdays we close early, so choose an earlier slot or a weekday.",
+      pastSlot: "That time has already passed today at our office: choose a later slot or another day.",
     },
     /** One line of the summary above a refused form: a field's label and its message, linked to the field. */
     summaryItem: "{field}: {message}",

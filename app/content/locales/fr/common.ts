@@ -247,6 +247,9 @@ export const common: CommonDictionary = {
     requiredNote: "Les champs marqués d'un * sont obligatoires.",
     selectService: "Choisissez un service",
     selectTime: "Choisissez une heure",
+    limit: "Jusqu'à {max} caractères.",
+    count: "{count} / {max}",
+    countSpoken: "{count} caractères utilisés sur {max}.",
   },
   consultation: {
     title: "Planifier une consultation",
@@ -258,7 +261,7 @@ export const common: CommonDictionary = {
     company: "Entreprise",
     service: "Service souhaité",
     date: "Date souhaitée",
-    dateHint: "Aujourd'hui ou plus tard.",
+    dateHint: "Du lundi au samedi, aujourd'hui ou plus tard.",
     time: "Heure souhaitée",
     timeHint: "Heure d'Afrique de l'Ouest (WAT).",
     message: "Message",
@@ -343,6 +346,11 @@ export const common: CommonDictionary = {
       date: "Saisissez une date comme 2026-12-01.",
       past: "Choisissez aujourd'hui ou une date ultérieure.",
       count: "Saisissez un nombre entier de personnes, de 1 à 9 999.",
+      closedDay: "Nous sommes fermés le dimanche : choisissez un jour du lundi au samedi.",
+      closedSlot:
+        "Cette heure est en dehors de nos horaires ce jour-là : le samedi, nous fermons plus tôt ; choisissez un créneau plus tôt ou un jour de semaine.",
+      pastSlot:
+        "Cette heure est déjà passée aujourd'hui à notre bureau : choisissez un créneau plus tard ou un autre jour.",
     },
     summaryItem: "{field} : {message}",
     invalid: "Certaines réponses sont à revoir : voyez les messages sous les champs.",
