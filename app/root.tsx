@@ -60,6 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
         )}
         <Links />
+        {/* Where scripts never run, the home page's header cannot turn solid on scroll: it is solid from the start. */}
+        <noscript>
+          <style>{'header[data-solid="false"]{background-color:var(--color-navy-900);background-image:none}'}</style>
+        </noscript>
         {root ? (
           <>
             <link

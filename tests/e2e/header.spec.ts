@@ -22,6 +22,20 @@ test.describe("header", () => {
     await expect(header).not.toHaveCSS("background-color", navy);
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the home page's header is solid, so scrolled text never runs under it", async ({ page }) => {
+      await withConsent(page);
+      await page.goto("/");
+      const header = page.getByRole("banner");
+      await expect(header).toHaveCSS("background-color", navy);
+      await expect(header).toHaveCSS("background-image", "none");
+      await page.mouse.wheel(0, 600);
+      await expect(header).toHaveCSS("background-color", navy);
+    });
+  });
+
   test("is solid on other pages and stays fixed", async ({ page }) => {
     await withConsent(page);
     await page.goto("/about");

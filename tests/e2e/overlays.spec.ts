@@ -1,6 +1,7 @@
 import { company } from "../../app/content/company";
 import { consultationSlots } from "../../app/content/forms";
 import { common as en } from "../../app/content/locales/en/common";
+import { servicesPages as servicesEn } from "../../app/content/locales/en/service-pages";
 import { formatClock } from "../../app/lib/format";
 import { localeAutonyms } from "../../app/lib/i18n";
 import { expect, hydrated, officeDay, openPage, storeBeforeLoad, test, workingDay } from "./fixtures";
@@ -167,6 +168,35 @@ test.describe("consultation dialog", () => {
     await scheduleFromWidget(page, en);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("form dialogs and the Back button", () => {
+  test("Back closes an open dialog and stays on the page; a dialog closed by Cancel leaves no entry", async ({
+    page,
+  }) => {
+    await openPage(page, "/services/ndt");
+    const opener = page.getByRole("main").getByRole("link", { name: servicesEn.labels.quote }).first();
+    const dialog = page.getByRole("dialog", { name: en.quote.title });
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(en.quote.name).fill("Paul Mbarga");
+
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/services\/ndt$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: en.quote.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/services\/ndt$/);
+    // The consultation dialog too.
+    const consultation = await scheduleFromWidget(page, en);
+    await page.goBack();
+    await expect(consultation).toBeHidden();
+    await expect(page).toHaveURL(/\/services\/ndt$/);
   });
 });
 

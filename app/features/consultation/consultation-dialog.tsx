@@ -4,7 +4,7 @@ import { ConsultationForm } from "./consultation-form";
 
 export function ConsultationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} copy={useCommon().consultation}>
+    <FormDialog open={open} onOpenChange={onOpenChange} historyName="consultation-form" copy={useCommon().consultation}>
       <ConsultationForm onCancel={() => onOpenChange(false)} />
     </FormDialog>
   );

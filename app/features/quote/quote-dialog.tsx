@@ -13,7 +13,7 @@ export function QuoteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} copy={useCommon().quote}>
+    <FormDialog open={open} onOpenChange={onOpenChange} historyName="quote-form" copy={useCommon().quote}>
       <QuoteForm preset={preset} onCancel={() => onOpenChange(false)} />
     </FormDialog>
   );

@@ -23,7 +23,7 @@ export const headerScrollThreshold = 50;
 /** Fixed header: top bar (phones, email, social, language) and the main bar (logo, menus). */
 export function Header() {
   const t = useCommon();
-  const { pathname, key } = useLocation();
+  const { pathname, key, state } = useLocation();
   const isHome = stripLocale(pathname) === "/";
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -37,9 +37,16 @@ export function Header() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  // The mobile menu closes on every navigation, including to a section of the same page.
+  // The mobile menu closes on every navigation, including to a section of the same page, but not for the
+  // history entry a form dialog adds while it is open (features/leads/use-back-closes.ts), nor when that
+  // entry goes: the dialog's opener may be in the menu, and focus goes back to it.
+  const dialogEntry = (state as { dialog?: boolean } | null)?.dialog === true;
+  const wasOnDialogEntry = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger, not an input.
-  useEffect(() => setMenuOpen(false), [key]);
+  useEffect(() => {
+    if (!dialogEntry && !wasOnDialogEntry.current) setMenuOpen(false);
+    wasOnDialogEntry.current = dialogEntry;
+  }, [key]);
 
   // Escape closes the open menu from anywhere in it, and focus goes back to the button that opened it.
   useEffect(() => {

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+/** The history state of a dialog's entry: what the header reads to keep its menu as it was (shell/header.tsx). */
+export const dialogEntryState = { dialog: true } as const;
+
+/**
+ * The phone's Back button closes an open form dialog instead of leaving the page with everything typed in
+ * it: opening the dialog adds a history entry (`#name`, a change of hash only, so no page data reloads and
+ * the page does not scroll), Back takes it away and closes the dialog, and a dialog closed any other way
+ * (Cancel, Esc, its close button) takes its entry back off the history.
+ */
+export function useBackCloses(open: boolean, close: () => void, name: string) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const entry = `#${name}`;
+  const pushed = useRef(false);
+  // Our entry is the current one: set once the router shows its hash.
+  const current = useRef(false);
+  const closeNow = useRef(close);
+  closeNow.current = close;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening and closing count; the place is read as it was then.
+  useEffect(() => {
+    if (!open) return;
+    if (!pushed.current) {
+      pushed.current = true;
+      navigate({ pathname, search, hash: entry }, { preventScrollReset: true, state: dialogEntryState });
+    }
+    return () => {
+      if (!current.current) return;
+      current.current = false;
+      pushed.current = false;
+      navigate(-1);
+    };
+  }, [open]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hash is what Back changes.
+  useEffect(() => {
+    if (hash === entry) {
+      if (pushed.current) current.current = true;
+    } else if (current.current) {
+      current.current = false;
+      pushed.current = false;
+      closeNow.current();
+    }
+  }, [hash]);
+}
