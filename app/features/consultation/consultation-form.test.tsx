@@ -106,16 +106,13 @@ describe("consultation form", () => {
     ]);
   });
 
+  /** The fields the browser refuses empty, in the form's order. */
+  const requiredFields = ["name", "email", "service", "preferredDate", "preferredTime"];
+
   test("an empty request is stopped by the browser at each required field, and nothing is sent", async () => {
     const form = await openConsultation();
 
-    await harness.expectStoppedByBrowser(form, form.dialog, [
-      "name",
-      "email",
-      "service",
-      "preferredDate",
-      "preferredTime",
-    ]);
+    await harness.expectStoppedByBrowser(form, form.dialog, requiredFields);
   });
 
   test("in French, the browser stops the form with the site's French messages, not its own", async () => {
@@ -123,13 +120,7 @@ describe("consultation form", () => {
     const { user, t, fields } = form;
     await user.type(fields.email, "paule");
 
-    await harness.expectStoppedByBrowser(form, form.dialog, [
-      "name",
-      "email",
-      "service",
-      "preferredDate",
-      "preferredTime",
-    ]);
+    await harness.expectStoppedByBrowser(form, form.dialog, requiredFields);
     const message = (name: keyof typeof fields) => (fields[name] as HTMLInputElement).validationMessage;
     expect(message("name")).toBe(t.leads.errors.required);
     expect(message("email")).toBe(t.leads.errors.email);
