@@ -192,6 +192,12 @@ test.describe("form dialogs and the Back button", () => {
     await dialog.getByRole("button", { name: en.quote.cancel }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/services\/ndt$/);
+    // Closed by Esc as soon as it shows, the dialog leaves no entry either.
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/services\/ndt$/);
     // The consultation dialog too.
     const consultation = await scheduleFromWidget(page, en);
     await page.goBack();

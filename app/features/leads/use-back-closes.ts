@@ -28,10 +28,13 @@ export function useBackCloses(open: boolean, close: () => void, name: string) {
       navigate({ pathname, search, hash: entry }, { preventScrollReset: true, state: dialogEntryState });
     }
     return () => {
-      if (!current.current) return;
-      current.current = false;
+      // Back already took the entry away (and closed the dialog): nothing to undo.
+      if (!pushed.current) return;
       pushed.current = false;
-      navigate(-1);
+      current.current = false;
+      // The router renders a new location in a transition, which can come after a quick Esc: the address
+      // bar says at once whether the entry is there.
+      if (window.location.hash === entry) navigate(-1);
     };
   }, [open]);
 
