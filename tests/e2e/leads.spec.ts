@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, leadsWhere, openPage, test, uniqueEmail, workingDay } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
 import { type Answer, fillByLabel } from "./helpers/forms";
+import { escapeRegExp } from "./helpers/text";
 
 /**
  * The three lead forms, sent as a visitor sends them, in both languages: the reference shown is the
@@ -226,9 +227,7 @@ test.describe("bookable slots", () => {
         const answer = page.getByRole("form", { name: c.title });
         const refused = answer.getByLabel(field === "date" ? c.date : c.time);
         await expect(refused).toHaveAttribute("aria-invalid", "true");
-        await expect(refused).toHaveAccessibleDescription(
-          new RegExp(`^${t.leads.errors[error].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
-        );
+        await expect(refused).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(t.leads.errors[error])}`));
         await expect(page.getByRole("alert").getByRole("link")).toHaveCount(1);
       });
     }

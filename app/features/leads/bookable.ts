@@ -35,26 +35,35 @@ function minutesNowInOffice(now: Date): number {
   return part("hour") * 60 + part("minute");
 }
 
+/** The office's day (`YYYY-MM-DD`) and time of day (minutes since midnight) at `now`. */
+function officeClock(now: Date): { today: string; minutes: number } {
+  return { today: todayIn(company.timeZone, now), minutes: minutesNowInOffice(now) };
+}
+
+function refusalAt(day: string, slot: string, clock: { today: string; minutes: number }): SlotRefusal | null {
+  if (!isoDay.test(day) || Number.isNaN(new Date(`${day}T00:00:00Z`).getTime())) return null;
+  if (day < clock.today) return null;
+  const hours = openingHoursOn(day);
+  if (!hours) return "closedDay";
+  const start = minutesOf(slot);
+  if (Number.isNaN(start)) return null;
+  if (start < minutesOf(hours.opens) || start + slotMinutes > minutesOf(hours.closes)) return "closedSlot";
+  if (day === clock.today && start <= clock.minutes) return "pastSlot";
+  return null;
+}
+
 /**
  * Whether a consultation can be booked on `day` (`YYYY-MM-DD`) at `slot` (`HH:MM`), by the office's hours
  * (company facts) and clock: null when it can, else why not. A day or slot that is not one at all, or a
  * day already gone, is for the fields' own checks to report.
  */
 export function slotRefusal(day: string, slot: string, now: Date = new Date()): SlotRefusal | null {
-  if (!isoDay.test(day) || Number.isNaN(new Date(`${day}T00:00:00Z`).getTime())) return null;
-  const today = todayIn(company.timeZone, now);
-  if (day < today) return null;
-  const hours = openingHoursOn(day);
-  if (!hours) return "closedDay";
-  const start = minutesOf(slot);
-  if (Number.isNaN(start)) return null;
-  if (start < minutesOf(hours.opens) || start + slotMinutes > minutesOf(hours.closes)) return "closedSlot";
-  if (day === today && start <= minutesNowInOffice(now)) return "pastSlot";
-  return null;
+  return refusalAt(day, slot, officeClock(now));
 }
 
-/** The slots that can still be booked on `day`: every slot while no day is chosen. */
+/** The slots that can still be booked on `day`: every slot while no day is chosen. The clock is read once. */
 export function bookableSlots(day: string, now: Date = new Date()): readonly string[] {
   if (!isoDay.test(day)) return consultationSlots;
-  return consultationSlots.filter((slot) => slotRefusal(day, slot, now) === null);
+  const clock = officeClock(now);
+  return consultationSlots.filter((slot) => refusalAt(day, slot, clock) === null);
 }
