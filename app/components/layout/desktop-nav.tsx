@@ -1,9 +1,10 @@
 import { ChevronDown } from "lucide-react";
-import { Fragment, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Fragment, type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { type HeaderMenu, headerMenus, headerNav, pathOfTarget } from "~/content/navigation";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PageLinkItems } from "./page-link-items";
 
 /** Menus open after 200 ms of hover, skip that delay for 300 ms after one closes, and close after 150 ms. */
@@ -29,6 +30,16 @@ export function DesktopNav({ className }: { className?: string }) {
   const openedByHover = useRef(false);
   const baseId = useId();
   const rootRef = useRef<HTMLUListElement>(null);
+  // Until the scripts run (or where they never do), each button opens its list as a native popover:
+  // the browser shows it, closes it on Esc or a click elsewhere, and tells assistive technology it is open.
+  const hydrated = useHydrated();
+  // A menu opened before the scripts ran stays open once they take over.
+  useLayoutEffect(() => {
+    const shown = headerNav.find(
+      (entry) => "menu" in entry && document.getElementById(`${baseId}-${entry.menu}`)?.matches(":popover-open"),
+    );
+    if (shown && "menu" in shown) setOpen(shown.menu);
+  }, [baseId]);
 
   const schedule = (fn: () => void, ms: number) => {
     window.clearTimeout(timer.current);
@@ -53,9 +64,14 @@ export function DesktopNav({ className }: { className?: string }) {
     } else schedule(openByHover, menuDelays.open);
   };
 
-  // Navigation closes any open menu; so do a click outside and Esc anywhere.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger.
-  useEffect(() => close(), [pathname]);
+  // Navigation closes any open menu (not the first render: a menu opened before the scripts ran is
+  // kept); so do a click outside and Esc anywhere.
+  const lastPathname = useRef(pathname);
+  useEffect(() => {
+    if (lastPathname.current === pathname) return;
+    lastPathname.current = pathname;
+    close();
+  }, [pathname, close]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
@@ -105,8 +121,10 @@ export function DesktopNav({ className }: { className?: string }) {
         <button
           type="button"
           className={item}
-          aria-expanded={expanded}
-          aria-controls={panelId}
+          popoverTarget={hydrated ? undefined : panelId}
+          style={hydrated ? undefined : { anchorName: `--menu-${key}` }}
+          aria-expanded={hydrated ? expanded : undefined}
+          aria-controls={hydrated ? panelId : undefined}
           onClick={() => {
             const pinned = expanded && openedByHover.current;
             openedByHover.current = false;
@@ -124,8 +142,13 @@ export function DesktopNav({ className }: { className?: string }) {
         </button>
         <ul
           id={panelId}
-          hidden={!expanded}
-          className="absolute top-full left-0 z-10 mt-2 w-72 rounded-lg border border-steel-300 bg-white p-2 shadow-xl"
+          hidden={hydrated ? !expanded : undefined}
+          popover={hydrated ? undefined : "auto"}
+          style={hydrated ? undefined : { positionAnchor: `--menu-${key}` }}
+          className={cn(
+            "w-72 rounded-lg border border-steel-300 bg-white p-2 shadow-xl",
+            hydrated ? "absolute top-full left-0 z-10 mt-2" : "menu-popover",
+          )}
         >
           <PageLinkItems
             pages={headerMenus[key]}

@@ -9,8 +9,12 @@ import { PageLinkItems } from "./page-link-items";
 const row =
   "flex min-h-12 w-full items-center justify-between rounded-md px-3 text-base font-semibold text-navy-900 hover:bg-steel-100";
 
-/** The mobile menu's links; groups expand and collapse independently of each other. */
-export function MobileNav({ id, children }: { id: string; children?: ReactNode }) {
+/**
+ * The mobile menu's links; groups expand and collapse independently of each other. `native` renders the
+ * groups as `<details>`, which open without any script: the header serves that version in the page's HTML
+ * for taps that come before the scripts, and for browsers that never run them.
+ */
+export function MobileNav({ id, native = false, children }: { id: string; native?: boolean; children?: ReactNode }) {
   const t = useCommon();
   const localize = useLocalize();
   const [openGroups, setOpenGroups] = useState<Record<HeaderMenu, boolean>>({
@@ -18,21 +22,36 @@ export function MobileNav({ id, children }: { id: string; children?: ReactNode }
     industries: false,
     about: false,
   });
-  const group = (key: HeaderMenu, label: string) => (
-    <li>
-      <Collapsible.Root open={openGroups[key]} onOpenChange={(open) => setOpenGroups((g) => ({ ...g, [key]: open }))}>
-        <Collapsible.Trigger className={row}>
-          {label}
-          <ChevronDown aria-hidden="true" className="size-5 transition-transform [[data-state=open]>&]:rotate-180" />
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <ul className="ml-3 border-l-2 border-steel-100 pl-2">
-            <PageLinkItems pages={headerMenus[key]} linkClassName={`${row} font-semibold`} />
-          </ul>
-        </Collapsible.Content>
-      </Collapsible.Root>
-    </li>
+  const links = (key: HeaderMenu) => (
+    <ul className="ml-3 border-l-2 border-steel-100 pl-2">
+      <PageLinkItems pages={headerMenus[key]} linkClassName={`${row} font-semibold`} />
+    </ul>
   );
+  const chevron = (className: string) => (
+    <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${className}`} />
+  );
+  const group = (key: HeaderMenu, label: string) =>
+    native ? (
+      <li>
+        <details>
+          <summary className={`${row} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+            {label}
+            {chevron("[[open]>summary>&]:rotate-180")}
+          </summary>
+          {links(key)}
+        </details>
+      </li>
+    ) : (
+      <li>
+        <Collapsible.Root open={openGroups[key]} onOpenChange={(open) => setOpenGroups((g) => ({ ...g, [key]: open }))}>
+          <Collapsible.Trigger className={row}>
+            {label}
+            {chevron("[[data-state=open]>&]:rotate-180")}
+          </Collapsible.Trigger>
+          <Collapsible.Content>{links(key)}</Collapsible.Content>
+        </Collapsible.Root>
+      </li>
+    );
   const link = (to: string, label: string) => (
     <li>
       <Link to={localize(to)} className={row}>

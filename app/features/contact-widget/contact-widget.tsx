@@ -4,7 +4,11 @@ import { flushSync } from "react-dom";
 import { ExternalLink } from "~/components/ui/external-link";
 import { company, companyLinks } from "~/content/company";
 import { useConsultation } from "~/features/consultation/consultation-context";
-import { useCommon } from "~/i18n/use-locale";
+import { useCommon, useLocalize } from "~/i18n/use-locale";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const tab =
+  "flex min-h-32 w-7 items-center justify-center rounded-l-md bg-arc-600 py-3 text-xs font-semibold tracking-wider text-white shadow-lg hover:bg-arc-700 sm:w-11 sm:py-4 sm:tracking-widest";
 
 const action =
   "flex min-h-12 w-full items-center gap-3 rounded-md px-4 py-3 text-left text-sm font-semibold transition-colors [&_svg]:size-5 [&_svg]:shrink-0";
@@ -18,6 +22,8 @@ export function ContactWidget() {
   const t = useCommon();
   const w = t.widget;
   const { setOpen: openConsultation } = useConsultation();
+  const localize = useLocalize();
+  const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const tabRef = useRef<HTMLButtonElement>(null);
@@ -41,8 +47,10 @@ export function ContactWidget() {
     }
   }
 
+  const label = <span className="[writing-mode:vertical-rl] rotate-180">{w.tab}</span>;
   return (
-    <div className="fixed top-1/2 right-0 z-30 -translate-y-1/2">
+    // A landmark of its own: the tab and its panel sit outside the page's main content.
+    <aside aria-label={w.title} className="fixed top-1/2 right-0 z-30 -translate-y-1/2">
       {expanded ? (
         <section
           id={panelId}
@@ -110,17 +118,16 @@ export function ContactWidget() {
             </li>
           </ul>
         </section>
-      ) : (
-        <button
-          ref={tabRef}
-          type="button"
-          aria-expanded={false}
-          onClick={() => setExpanded(true)}
-          className="flex min-h-32 w-7 items-center justify-center rounded-l-md bg-arc-600 py-3 text-xs font-semibold tracking-wider text-white shadow-lg hover:bg-arc-700 sm:w-11 sm:py-4 sm:tracking-widest"
-        >
-          <span className="[writing-mode:vertical-rl] rotate-180">{w.tab}</span>
+      ) : hydrated ? (
+        <button ref={tabRef} type="button" aria-expanded={false} onClick={() => setExpanded(true)} className={tab}>
+          {label}
         </button>
+      ) : (
+        // Until the scripts run, the tab leads to the contact section, where the same ways to reach us are.
+        <a href={localize("/#contact")} className={tab}>
+          {label}
+        </a>
       )}
-    </div>
+    </aside>
   );
 }

@@ -1,5 +1,5 @@
 import { FileText, Mail, Menu, MessageCircle, Phone, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { DesktopNav } from "~/components/layout/desktop-nav";
@@ -8,14 +8,19 @@ import { Logo } from "~/components/layout/logo";
 import { SocialLinks } from "~/components/layout/social-links";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { ServerHtml } from "~/components/ui/server-html";
 import { company, companyLinks } from "~/content/company";
 import { QuoteLink } from "~/features/quote/quote-link";
 import { useCommon } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { stripLocale } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // The mobile menu's code (and its collapsible groups) loads when the menu is first opened.
 const MobileNav = lazy(() => import("~/components/layout/mobile-nav").then((m) => ({ default: m.MobileNav })));
+// The server renders the menu that serves before the scripts straight into the page: a lazy component
+// there would suspend, and React would stream it as a hidden block that only a script can reveal.
+const ServerMobileNav = import.meta.env.SSR ? (await import("~/components/layout/mobile-nav")).MobileNav : null;
 
 /** The home page's header turns solid once the page is scrolled past 50 px. */
 export const headerScrollThreshold = 50;
@@ -28,7 +33,14 @@ export function Header() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const nativeMenuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+
+  // A phone menu opened before the scripts ran stays open once they take over.
+  useLayoutEffect(() => {
+    if (document.getElementById(nativeMenuId)?.matches(":popover-open")) setMenuOpen(true);
+  }, [nativeMenuId]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > headerScrollThreshold);
@@ -42,8 +54,12 @@ export function Header() {
   // entry goes: the dialog's opener may be in the menu, and focus goes back to it.
   const dialogEntry = (state as { dialog?: boolean } | null)?.dialog === true;
   const wasOnDialogEntry = useRef(false);
+  const lastKey = useRef(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger, not an input.
   useEffect(() => {
+    // Not on the first render: a menu opened before the scripts ran is kept.
+    if (lastKey.current === key) return;
+    lastKey.current = key;
     if (!dialogEntry && !wasOnDialogEntry.current) setMenuOpen(false);
     wasOnDialogEntry.current = dialogEntry;
   }, [key]);
@@ -59,6 +75,30 @@ export function Header() {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
+
+  const menuExtras = (
+    <>
+      <QuoteLink className="mt-4 w-full sm:hidden">
+        <FileText aria-hidden="true" />
+        {t.header.getQuote}
+      </QuoteLink>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <a href={companyLinks.tel(0)} className={buttonVariants({ variant: "outline" })}>
+          <Phone aria-hidden="true" />
+          {t.header.callShort}
+          <span className="sr-only"> {company.phones[0].display}</span>
+        </a>
+        <ExternalLink href={companyLinks.whatsapp} className={buttonVariants({ variant: "outline" })}>
+          <MessageCircle aria-hidden="true" />
+          {t.widget.whatsapp}
+        </ExternalLink>
+      </div>
+      <SocialLinks
+        className="mt-4 border-t border-steel-100 pt-4"
+        itemClassName="size-11 text-navy-900 hover:bg-steel-100"
+      />
+    </>
+  );
 
   const solid = !isHome || scrolled || menuOpen;
   return (
@@ -125,8 +165,9 @@ export function Header() {
             ref={menuButton}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 xl:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
+            popoverTarget={hydrated ? undefined : nativeMenuId}
+            aria-expanded={hydrated ? menuOpen : undefined}
+            aria-controls={hydrated && menuOpen ? menuId : undefined}
             aria-label={menuOpen ? t.header.closeMenu : t.header.openMenu}
             onClick={() => setMenuOpen((o) => !o)}
           >
@@ -134,33 +175,26 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menuOpen ? (
-        <div className="xl:hidden">
-          <Suspense fallback={null}>
-            <MobileNav id={menuId}>
-              <QuoteLink className="mt-4 w-full sm:hidden">
-                <FileText aria-hidden="true" />
-                {t.header.getQuote}
-              </QuoteLink>
-              <div className="mt-3 grid grid-cols-2 gap-3">
-                <a href={companyLinks.tel(0)} className={buttonVariants({ variant: "outline" })}>
-                  <Phone aria-hidden="true" />
-                  {t.header.callShort}
-                  <span className="sr-only"> {company.phones[0].display}</span>
-                </a>
-                <ExternalLink href={companyLinks.whatsapp} className={buttonVariants({ variant: "outline" })}>
-                  <MessageCircle aria-hidden="true" />
-                  {t.widget.whatsapp}
-                </ExternalLink>
-              </div>
-              <SocialLinks
-                className="mt-4 border-t border-steel-100 pt-4"
-                itemClassName="size-11 text-navy-900 hover:bg-steel-100"
-              />
-            </MobileNav>
-          </Suspense>
-        </div>
-      ) : null}
+      {hydrated ? (
+        menuOpen ? (
+          <div className="xl:hidden">
+            <Suspense fallback={null}>
+              <MobileNav id={menuId}>{menuExtras}</MobileNav>
+            </Suspense>
+          </div>
+        ) : null
+      ) : (
+        // Before the scripts run, the menu button opens this as a native popover. Its content is the
+        // page's HTML only: the browser's copy never renders it (nor loads the menu's code for it), and
+        // React leaves what the HTML holds in place until the scripted menu replaces it.
+        <ServerHtml id={nativeMenuId} popover="auto" className="phone-menu-popover xl:hidden">
+          {ServerMobileNav ? (
+            <ServerMobileNav id={`${nativeMenuId}-nav`} native>
+              {menuExtras}
+            </ServerMobileNav>
+          ) : null}
+        </ServerHtml>
+      )}
     </header>
   );
 }

@@ -9,6 +9,7 @@ import { QuoteProvider } from "~/features/quote/quote-context";
 import { useCommon, useLocale } from "~/i18n/use-locale";
 import { locales, localizePath } from "~/lib/i18n";
 import { readChoice, storageKeys } from "~/lib/storage";
+import { useHydrated } from "~/lib/use-hydrated";
 import { rememberVisit } from "~/lib/visit";
 import { Header } from "./header";
 
@@ -18,11 +19,15 @@ import { Header } from "./header";
 export function Shell({ children }: { children: ReactNode }) {
   const t = useCommon();
   useStoredLanguage();
-  // Marks the document as interactive; end-to-end tests wait for it before using controls.
+  // Marks the document as interactive once the controls that serve before the scripts have been
+  // replaced by the scripted ones (the render after hydration); end-to-end tests wait for it.
+  const hydrated = useHydrated();
   useEffect(() => {
     rememberVisit();
-    document.documentElement.dataset.hydrated = "true";
   }, []);
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return (
     <ConsultationProvider>
       <QuoteProvider>

@@ -1,0 +1,199 @@
+import type { Page, Route } from "@playwright/test";
+import { common as en } from "../../app/content/locales/en/common";
+import { home as enHome } from "../../app/content/locales/en/home";
+import { staff as enStaff } from "../../app/content/locales/en/staff";
+import { common as fr } from "../../app/content/locales/fr/common";
+import { expectNoAxeViolations } from "./axe";
+import { expect, hydrated, test, uniqueEmail, withConsent } from "./fixtures";
+import { fillByLabel } from "./helpers/forms";
+
+/*
+ * What a visitor can do before the site's scripts run: on a slow mobile link they arrive seconds after the
+ * page paints, and some browsers never run them. Menus, the contact tab and the quote links must work
+ * in that window, and what was opened in it must survive the scripts' arrival.
+ */
+
+const { header: h, pages } = en;
+const siteScripts = /\/assets\/.*\.js$/;
+
+/** Holds the site's scripts back until `release` is called, as a slow network would. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(siteScripts, (route) => (released ? route.continue() : held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+/** Opens `path` while the scripts are held: the page is painted and usable, nothing has hydrated. */
+async function openBeforeScripts(page: Page, path: string) {
+  // Module scripts delay DOMContentLoaded, so the page is awaited by what a visitor sees.
+  await page.goto(path, { waitUntil: "commit" });
+  await expect(page.getByRole("banner")).toBeVisible();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the desktop menus open under their buttons and close with Esc or a click elsewhere", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "desktop menus");
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: h.mainNav });
+    const services = nav.getByRole("button", { name: h.services });
+    const coating = nav.getByRole("link", { name: pages["service-coating"].name });
+    await expect(coating).toBeHidden();
+    await services.click();
+    await expect(coating).toBeVisible();
+    const button = await services.boundingBox();
+    const link = await coating.boundingBox();
+    expect(button && link && link.y > button.y + button.height && Math.abs(link.x - button.x) < 40).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(coating).toBeHidden();
+
+    const industries = nav.getByRole("button", { name: h.industries });
+    const maritime = nav.getByRole("link", { name: pages["industry-maritime"].name });
+    await industries.click();
+    await expect(maritime).toBeVisible();
+    await page.getByRole("main").click({ position: { x: 5, y: 400 } });
+    await expect(maritime).toBeHidden();
+
+    await industries.click();
+    await maritime.click();
+    await expect(page).toHaveURL(/\/industries\/maritime$/);
+  });
+
+  test("the phone menu opens, its groups expand, and its links lead on", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone menu");
+    await page.goto("/fr/about");
+    const menu = page.getByRole("navigation", { name: fr.header.mobileNav });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: fr.header.openMenu }).click();
+    await expect(menu).toBeVisible();
+    const ndt = menu.getByRole("link", { name: fr.pages["service-ndt"].name });
+    await expect(ndt).toBeHidden();
+    await menu.getByText(fr.header.services, { exact: true }).click();
+    await expect(ndt).toBeVisible();
+    await expect(menu.getByRole("link", { name: fr.header.getQuote })).toHaveAttribute("href", "/fr/request#quote");
+    await ndt.click();
+    await expect(page).toHaveURL(/\/fr\/services\/ndt$/);
+  });
+
+  test("the contact tab leads to the contact section", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("link", { name: en.widget.tab }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole("heading", { name: enHome.contact.title })).toBeInViewport();
+  });
+});
+
+test.describe("before the scripts arrive", () => {
+  test("the header's Get a Quote opens the quote form on the request page", async ({ page, isMobile }) => {
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/services/ndt");
+    if (isMobile) {
+      await page.getByRole("button", { name: h.openMenu }).click();
+      await page.getByRole("navigation", { name: h.mobileNav }).getByRole("link", { name: h.getQuote }).click();
+    } else await page.getByRole("banner").getByRole("link", { name: h.getQuote }).click();
+    await expect(page).toHaveURL(/\/request#quote$/);
+    await expect(page.getByRole("form", { name: en.quote.title })).toBeVisible();
+    await release();
+    await hydrated(page);
+  });
+
+  test("the staff page's quote link reaches the staff quote, which sends and answers with its reference", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "one stored request is enough; the phone menu's links are checked above");
+    const q = en.quote;
+    await holdScripts(page);
+    await openBeforeScripts(page, "/services/staff-outsourcing");
+    await page.getByRole("main").getByRole("link", { name: enStaff.quote }).first().click();
+    await expect(page).toHaveURL(/\/request\?quote=staff-outsourcing#quote$/);
+    const form = page.getByRole("form", { name: q.title });
+    await expect(form.getByLabel(q.service)).toHaveValue("staff-outsourcing");
+    await fillByLabel(form, {
+      [q.name]: "Amina Bello",
+      [q.email]: uniqueEmail("before-scripts"),
+      [q.roles]: "1 API 510 inspector",
+      [q.headcount]: "1",
+      [q.details]: "Two-week shutdown, Limbe",
+    });
+    await form.getByRole("button", { name: q.submit }).click();
+    // The answer comes while the scripts are still held: the server's page, the outcome under its title.
+    await expect(page.getByRole("heading").nth(1)).toHaveText(en.leads.received.title);
+    await expect(page.getByTestId("lead-reference")).toHaveText(/^WI-[2-9A-HJ-NP-Z]{5}$/);
+  });
+
+  test("a menu opened before the scripts stays open once they run", async ({ page, isMobile }) => {
+    await withConsent(page);
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/about");
+    if (isMobile) {
+      await page.getByRole("button", { name: h.openMenu }).click();
+      await expect(page.getByRole("navigation", { name: h.mobileNav })).toBeVisible();
+      await release();
+      await hydrated(page);
+      const close = page.getByRole("button", { name: h.closeMenu });
+      await expect(close).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("navigation", { name: h.mobileNav })).toBeVisible();
+      await close.click();
+      await expect(page.getByRole("navigation", { name: h.mobileNav })).toBeHidden();
+    } else {
+      const nav = page.getByRole("navigation", { name: h.mainNav });
+      await nav.getByRole("button", { name: h.services }).click();
+      const coating = nav.getByRole("link", { name: pages["service-coating"].name });
+      await expect(coating).toBeVisible();
+      await release();
+      await hydrated(page);
+      await expect(nav.getByRole("button", { name: h.services })).toHaveAttribute("aria-expanded", "true");
+      await expect(coating).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(coating).toBeHidden();
+    }
+  });
+
+  test("the home page's header turns solid when scrolled", async ({ page }) => {
+    await withConsent(page);
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/");
+    const header = page.getByRole("banner");
+    const navy = "rgb(11, 31, 51)";
+    await expect(header).not.toHaveCSS("background-color", navy);
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveCSS("background-color", navy);
+    await release();
+    await hydrated(page);
+    await expect(header).toHaveCSS("background-color", navy);
+  });
+});
+
+test.describe("the states scripts never reach have no axe violations", () => {
+  // axe runs as a script in the page, so JavaScript stays on; the site's own scripts are refused instead.
+  test.beforeEach(async ({ page, consoleGuard }) => {
+    await withConsent(page);
+    await page.route(siteScripts, (route) => route.abort());
+    consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+  });
+
+  test("an open menu", async ({ page, isMobile }) => {
+    await page.goto("/about", { waitUntil: "commit" });
+    if (isMobile) {
+      await page.getByRole("button", { name: h.openMenu }).click();
+      const menu = page.getByRole("navigation", { name: h.mobileNav });
+      await menu.getByText(h.industries, { exact: true }).click();
+      await expect(menu.getByRole("link", { name: pages["industry-maritime"].name })).toBeVisible();
+      await expectNoAxeViolations(page, "phone menu before the scripts");
+    } else {
+      const nav = page.getByRole("navigation", { name: h.mainNav });
+      await nav.getByRole("button", { name: h.about }).click();
+      await expect(nav.getByRole("link", { name: pages["about-team"].name })).toBeVisible();
+      await expectNoAxeViolations(page, "desktop menu before the scripts");
+    }
+  });
+});
