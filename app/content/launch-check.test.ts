@@ -22,6 +22,7 @@ const ready: Company = {
     instagram: "https://www.instagram.com/soudure.douala",
   },
   heroVideoId: "aqz-KE-bpKQ",
+  figures: { ...company.figures, confirmed: true },
 };
 
 /** The placeholders the template ships with, copied so the test outlives their replacement in company.ts. */
@@ -81,6 +82,15 @@ describe("launchProblems", () => {
     for (const [field, value] of left) {
       expect(problems).toContainEqual(expect.stringContaining(`${field} is a placeholder (${value})`));
     }
+  });
+
+  it("asks for the figures to be confirmed, quoting each, until they are", () => {
+    const figures = { yearsOfExperience: 12, projectsCompleted: 340, specialists: 35, responseHours: 48 };
+    const problems = launchProblems({ ...ready, figures: { ...figures, confirmed: false } });
+    expect(problems).toEqual([
+      "figures are not confirmed (12 years of experience, 340 projects, 35 specialists, an answer within 48 hours): check each and set figures.confirmed to true in app/content/company.ts",
+    ]);
+    expect(launchProblems(company)).toContainEqual(expect.stringMatching(/^figures are not confirmed/));
   });
 
   it("finds nothing in a company ready to publish", () => {

@@ -69,5 +69,14 @@ export function launchProblems(company: Company): string[] {
     else if (exampleDomain.test(link) || exampleProfile.test(link)) placeholder(`social.${network}`, link, wanted);
   }
 
+  // The figures cannot look wrong the way an example.com address does: the company vouches for them once.
+  const figures = company.figures;
+  if (!figures?.confirmed) {
+    const quoted = figures
+      ? ` (${figures.yearsOfExperience} years of experience, ${figures.projectsCompleted} projects, ${figures.specialists} specialists, an answer within ${figures.responseHours} hours)`
+      : "";
+    problems.push(`figures are not confirmed${quoted}: check each and set figures.confirmed to true in ${file}`);
+  }
+
   return problems;
 }

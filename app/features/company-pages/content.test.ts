@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { company, shownFigures } from "~/content/company";
 import { labelOf } from "~/content/forms";
 import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-page-facts";
 import { commonDictionaries } from "~/content/locales";
 import { aboutDictionaries } from "~/content/locales/about";
+import { homeDictionaries } from "~/content/locales/home";
 import { industriesDictionaries } from "~/content/locales/industries";
 import { servicesPagesDictionaries } from "~/content/locales/service-pages";
 import { staffDictionaries } from "~/content/locales/staff";
@@ -50,7 +52,8 @@ describe("company page dictionaries", () => {
 describe("about pages", () => {
   const en = aboutDictionaries.en;
   it("show the spec's figures, values, goals, ways and certifications", () => {
-    expect(en.overview.stats.map((s) => s.value)).toEqual(["10+", "500+"]);
+    // The specification gives About 10 years and the team page 15: one figure from the company's facts.
+    expect(en.overview.stats.map((s) => s.value)).toEqual(["15+", "500+"]);
     expect(en.overview.values).toHaveLength(4);
     expect(en.vision.goals.map((g) => g.title)).toEqual([
       "Expand to 5 major industrial regions",
@@ -63,6 +66,18 @@ describe("about pages", () => {
     expect(en.team.stats.map((s) => s.value)).toEqual(["50+", "15+", "100%", "500+"]);
     expect(en.team.strengths).toHaveLength(4);
     expect(en.team.certifications.map((c) => c.name)).toEqual(["AWS", "CSWIP", "ASNT Level III", "API"]);
+  });
+
+  it.each(["en", "fr"] as const)("quote the years, projects and team size from the company's facts (%s)", (lang) => {
+    const about = aboutDictionaries[lang];
+    const home = homeDictionaries[lang];
+    const years = (stats: readonly { value: string }[]) => stats.filter((s) => s.value === shownFigures.years);
+    expect(years(about.overview.stats)).toHaveLength(1);
+    expect(years(about.team.stats)).toHaveLength(1);
+    expect(years(home.about.stats)).toHaveLength(1);
+    for (const text of [about.overview.intro.join(" "), home.about.lead]) {
+      expect(text).toContain(String(company.figures.yearsOfExperience));
+    }
   });
 
   it.each(["about-workshop", "about-vision", "about-mission", "about-team"])("has the %s illustration", (name) => {

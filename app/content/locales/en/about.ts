@@ -1,3 +1,4 @@
+import { company, shownFigures } from "~/content/company";
 import type { Widen } from "~/lib/i18n";
 /**
  * English copy of the four "About" pages (/about, /about/vision, /about/mission, /about/team) and
@@ -9,15 +10,15 @@ export const about = {
     introTitle: "Who we are",
     intro: [
       "We are an independent welding, inspection and non-destructive testing company based in the Bonabéri industrial zone of Douala. Our welding inspectors, NDT technicians and engineers work on pipelines, storage tanks, pressure vessels, ship hulls, cranes and steel structures across Cameroon and the Gulf of Guinea.",
-      "For more than ten years, operators, EPC contractors, fabricators and shipyards have called us when a weld has to be qualified, a defect found and sized, or an asset declared fit for service, and when they need a signed report that stands up in front of their client, their insurer and the authorities.",
+      `For more than ${company.figures.yearsOfExperience} years, operators, EPC contractors, fabricators and shipyards have called us when a weld has to be qualified, a defect found and sized, or an asset declared fit for service, and when they need a signed report that stands up in front of their client, their insurer and the authorities.`,
       "We work to international codes (ASME, API, AWS, ISO) with people who live here and hold international certifications, so projects get code-level quality without waiting for inspectors flown in from abroad.",
     ],
     imageAlt:
       "Illustration of our Bonabéri workshop: a welding bay, an ultrasonic flaw detector and a pipe spool ready for testing",
     statsLabel: "Key figures",
     stats: [
-      { value: "10+", label: "Years of experience" },
-      { value: "500+", label: "Projects completed" },
+      { value: shownFigures.years, label: "Years of experience" },
+      { value: shownFigures.projects, label: "Projects completed" },
     ],
     valuesEyebrow: "What guides us",
     valuesTitle: "Four values behind every job",
@@ -132,10 +133,10 @@ export const about = {
   team: {
     statsLabel: "Our team in figures",
     stats: [
-      { value: "50+", label: "Team members" },
-      { value: "15+", label: "Years of experience" },
+      { value: shownFigures.specialists, label: "Team members" },
+      { value: shownFigures.years, label: "Years of experience" },
       { value: "100%", label: "Certified professionals" },
-      { value: "500+", label: "Projects" },
+      { value: shownFigures.projects, label: "Projects" },
     ],
     introTitle: "The people who sign our reports",
     intro: [

@@ -1,3 +1,4 @@
+import { company, shownFigures } from "~/content/company";
 import type { ConsultationServiceCode, InquiryServiceCode } from "~/content/forms";
 import type { Widen } from "~/lib/i18n";
 /**
@@ -81,8 +82,7 @@ export const common = {
     about: {
       name: "About Us",
       title: "About Our Company",
-      description:
-        "A Douala-based team of certified welding inspectors, NDT technicians and engineers serving Cameroon's industry for more than ten years.",
+      description: `A Douala-based team of certified welding inspectors, NDT technicians and engineers serving Cameroon's industry for more than ${company.figures.yearsOfExperience} years.`,
     },
     "about-vision": {
       name: "Our Vision",
@@ -99,8 +99,7 @@ export const common = {
     "about-team": {
       name: "Our Team",
       title: "Our Team",
-      description:
-        "50+ certified specialists: AWS-CWI and CSWIP welding inspectors, ASNT Level III NDT, NACE coating and API inspectors.",
+      description: `${shownFigures.specialists} certified specialists: AWS-CWI and CSWIP welding inspectors, ASNT Level III NDT, NACE coating and API inspectors.`,
     },
     "service-ndt": {
       name: "Non-Destructive Testing",
@@ -239,7 +238,7 @@ export const common = {
     tab: "CONTACT US",
     title: "Contact Us",
     close: "Close contact panel",
-    note: "Response within 1 hour",
+    note: `Response within ${company.figures.responseHours} hours`,
     schedule: "Schedule Meeting",
     whatsapp: "WhatsApp",
     call: "Call Us",
@@ -257,8 +256,7 @@ export const common = {
   },
   consultation: {
     title: "Schedule a Consultation",
-    description:
-      "Tell us what you need inspected, tested or welded and choose a time. An engineer will confirm within 24 hours.",
+    description: `Tell us what you need inspected, tested or welded and choose a time. An engineer will confirm within ${company.figures.responseHours} hours.`,
     name: "Full Name",
     email: "Email Address",
     phone: "Phone Number",
@@ -283,12 +281,11 @@ export const common = {
       consulting: "Technical Consulting",
     } satisfies Record<ConsultationServiceCode, string>,
     successTitle: "Consultation Scheduled!",
-    successText: "Thank you for your request. Our team will contact you within 24 hours to confirm your consultation.",
+    successText: `Thank you for your request. Our team will contact you within ${company.figures.responseHours} hours to confirm your consultation.`,
   },
   quote: {
     title: "Request a Quote",
-    description:
-      "Describe the work or the people you need: an engineer reviews the scope and replies with a priced proposal, usually within 24 hours.",
+    description: `Describe the work or the people you need: an engineer reviews the scope and replies with a priced proposal, usually within ${company.figures.responseHours} hours.`,
     name: "Full Name",
     email: "Email Address",
     company: "Company Name",
@@ -335,8 +332,7 @@ export const common = {
   leads: {
     page: {
       eyebrow: "Inquiries, consultations and quotes",
-      intro:
-        "Choose the form that fits: a message to our engineers, a consultation slot, or a quote for inspection work or technical staff. Each request is stored as soon as you send it and answered within 24 hours.",
+      intro: `Choose the form that fits: a message to our engineers, a consultation slot, or a quote for inspection work or technical staff. Each request is stored as soon as you send it and answered within ${company.figures.responseHours} hours.`,
     },
     sending: "Sending…",
     errors: {
@@ -386,11 +382,9 @@ export const common = {
       reference: "Your reference",
       keep: "Quote this reference when you call, write or message us about this request.",
       next: {
-        inquiry: "An engineer reads your message and answers by email or phone within 24 hours (Monday to Saturday).",
-        consultation:
-          "We call or email you within 24 hours to confirm the date and time of your consultation, or to offer the nearest free slot.",
-        quote:
-          "An engineer reviews the scope and sends you a priced proposal, usually within 24 hours; if anything is unclear, we call you first.",
+        inquiry: `An engineer reads your message and answers by email or phone within ${company.figures.responseHours} hours (Monday to Saturday).`,
+        consultation: `We call or email you within ${company.figures.responseHours} hours to confirm the date and time of your consultation, or to offer the nearest free slot.`,
+        quote: `An engineer reviews the scope and sends you a priced proposal, usually within ${company.figures.responseHours} hours; if anything is unclear, we call you first.`,
       },
       whatsapp: "Continue on WhatsApp",
       whatsappMessage: "Hello, I have just sent request {ref} from your website.",

@@ -1,3 +1,4 @@
+import { company, shownFigures } from "~/content/company";
 import type { Widen } from "~/lib/i18n";
 /**
  * English copy of the home page (routes/home.tsx) and its inquiry form. English is the source of truth;
@@ -18,7 +19,7 @@ export const home = {
   about: {
     eyebrow: "About us",
     title: "Inspection you can sign off on",
-    lead: "For more than 15 years we have welded, inspected and tested steel for the operators, EPC contractors and fabricators of Cameroon's industrial coast. Our inspectors work to your specification and to the governing code, and every result we report can be traced to a calibrated instrument, a written procedure and a certified person.",
+    lead: `For more than ${company.figures.yearsOfExperience} years we have welded, inspected and tested steel for the operators, EPC contractors and fabricators of Cameroon's industrial coast. Our inspectors work to your specification and to the governing code, and every result we report can be traced to a calibrated instrument, a written procedure and a certified person.`,
     capabilities: {
       welding: {
         title: "Certified welding",
@@ -48,9 +49,9 @@ export const home = {
     ],
     statsLabel: "Our record in figures",
     stats: [
-      { value: "15+", label: "Years of experience" },
-      { value: "500+", label: "Projects completed" },
-      { value: "50+", label: "Certified specialists" },
+      { value: shownFigures.years, label: "Years of experience" },
+      { value: shownFigures.projects, label: "Projects completed" },
+      { value: shownFigures.specialists, label: "Certified specialists" },
       { value: "99.9%", label: "Testing accuracy" },
     ],
   },
@@ -256,7 +257,7 @@ export const home = {
   contact: {
     eyebrow: "Contact",
     title: "Let's discuss your project",
-    lead: "Tell us what needs to be welded, tested or inspected. We answer every inquiry within one working day, with a method statement and a price.",
+    lead: `Tell us what needs to be welded, tested or inspected. We answer every inquiry within ${company.figures.responseHours} hours, with a method statement and a price.`,
     infoTitle: "Contact Information",
     items: {
       phone: "Phone",
@@ -273,7 +274,7 @@ export const home = {
   },
   inquiry: {
     title: "Send us a Message",
-    text: "Your message goes straight to our engineers, with a reference you can quote; one of them replies within 24 hours.",
+    text: `Your message goes straight to our engineers, with a reference you can quote; one of them replies within ${company.figures.responseHours} hours.`,
     name: "Full Name",
     email: "Email Address",
     company: "Company Name",

@@ -1,3 +1,4 @@
+import { company, shownFigures } from "~/content/company";
 import type { AboutDictionary } from "../en/about";
 
 /** Textes français des pages « À propos » et de la bande qu'elles partagent. */
@@ -7,15 +8,15 @@ export const about: AboutDictionary = {
     introTitle: "Notre entreprise",
     intro: [
       "Nous sommes une entreprise indépendante de soudage, d'inspection et de contrôle non destructif installée dans la zone industrielle de Bonabéri, à Douala. Nos inspecteurs soudage, techniciens CND et ingénieurs interviennent sur les pipelines, les bacs de stockage, les appareils à pression, les coques de navires, les grues et les charpentes métalliques au Cameroun et dans le golfe de Guinée.",
-      "Depuis plus de dix ans, exploitants, entreprises EPC, chaudronniers et chantiers navals font appel à nous pour qualifier une soudure, détecter et dimensionner un défaut ou déclarer un équipement apte au service, avec un rapport signé qui tient face à leur client, à leur assureur et à l'administration.",
+      `Depuis plus de ${company.figures.yearsOfExperience} ans, exploitants, entreprises EPC, chaudronniers et chantiers navals font appel à nous pour qualifier une soudure, détecter et dimensionner un défaut ou déclarer un équipement apte au service, avec un rapport signé qui tient face à leur client, à leur assureur et à l'administration.`,
       "Nous travaillons selon les codes internationaux (ASME, API, AWS, ISO) avec des professionnels qui vivent ici et détiennent des certifications internationales : vos projets obtiennent la qualité exigée par les codes sans attendre des inspecteurs venus de l'étranger.",
     ],
     imageAlt:
       "Illustration de notre atelier de Bonabéri : un poste de soudage, un appareil à ultrasons et une manchette de tuyauterie prête à être contrôlée",
     statsLabel: "Chiffres clés",
     stats: [
-      { value: "10+", label: "Années d'expérience" },
-      { value: "500+", label: "Projets réalisés" },
+      { value: shownFigures.years, label: "Années d'expérience" },
+      { value: shownFigures.projects, label: "Projets réalisés" },
     ],
     valuesEyebrow: "Ce qui nous guide",
     valuesTitle: "Quatre valeurs derrière chaque intervention",
@@ -132,10 +133,10 @@ export const about: AboutDictionary = {
   team: {
     statsLabel: "Notre équipe en chiffres",
     stats: [
-      { value: "50+", label: "Membres de l'équipe" },
-      { value: "15+", label: "Années d'expérience" },
+      { value: shownFigures.specialists, label: "Membres de l'équipe" },
+      { value: shownFigures.years, label: "Années d'expérience" },
       { value: "100\u00a0%", label: "Professionnels certifiés" },
-      { value: "500+", label: "Projets" },
+      { value: shownFigures.projects, label: "Projets" },
     ],
     introTitle: "Ceux qui signent nos rapports",
     intro: [

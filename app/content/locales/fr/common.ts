@@ -1,3 +1,4 @@
+import { company } from "~/content/company";
 import type { CommonDictionary } from "../en/common";
 import { startup } from "./startup";
 
@@ -78,8 +79,7 @@ export const common: CommonDictionary = {
     about: {
       name: "Qui sommes-nous",
       title: "À propos de notre entreprise",
-      description:
-        "Une équipe basée à Douala d'inspecteurs soudage, de techniciens CND et d'ingénieurs certifiés au service de l'industrie camerounaise depuis plus de dix ans.",
+      description: `Une équipe basée à Douala d'inspecteurs soudage, de techniciens CND et d'ingénieurs certifiés au service de l'industrie camerounaise depuis plus de ${company.figures.yearsOfExperience} ans.`,
     },
     "about-vision": {
       name: "Notre vision",
@@ -96,8 +96,7 @@ export const common: CommonDictionary = {
     "about-team": {
       name: "Notre équipe",
       title: "Notre équipe",
-      description:
-        "Plus de 50 spécialistes certifiés : inspecteurs soudage AWS-CWI et CSWIP, CND ASNT niveau III, inspecteurs revêtements NACE et API.",
+      description: `Plus de ${company.figures.specialists} spécialistes certifiés : inspecteurs soudage AWS-CWI et CSWIP, CND ASNT niveau III, inspecteurs revêtements NACE et API.`,
     },
     "service-ndt": {
       name: "Contrôle non destructif",
@@ -236,7 +235,7 @@ export const common: CommonDictionary = {
     tab: "CONTACTEZ-NOUS",
     title: "Contactez-nous",
     close: "Fermer le panneau de contact",
-    note: "Réponse en moins d'une heure",
+    note: `Réponse sous ${company.figures.responseHours} heures`,
     schedule: "Planifier un rendez-vous",
     whatsapp: "WhatsApp",
     call: "Appelez-nous",
@@ -253,8 +252,7 @@ export const common: CommonDictionary = {
   },
   consultation: {
     title: "Planifier une consultation",
-    description:
-      "Dites-nous ce qu'il faut inspecter, contrôler ou souder et choisissez un créneau. Un ingénieur vous confirme le rendez-vous sous 24 heures.",
+    description: `Dites-nous ce qu'il faut inspecter, contrôler ou souder et choisissez un créneau. Un ingénieur vous confirme le rendez-vous sous ${company.figures.responseHours} heures.`,
     name: "Nom complet",
     email: "Adresse e-mail",
     phone: "Numéro de téléphone",
@@ -279,13 +277,11 @@ export const common: CommonDictionary = {
       consulting: "Conseil technique",
     },
     successTitle: "Consultation planifiée !",
-    successText:
-      "Merci pour votre demande. Notre équipe vous contactera sous 24 heures pour confirmer votre consultation.",
+    successText: `Merci pour votre demande. Notre équipe vous contactera sous ${company.figures.responseHours} heures pour confirmer votre consultation.`,
   },
   quote: {
     title: "Demander un devis",
-    description:
-      "Décrivez les travaux ou le personnel dont vous avez besoin : un ingénieur étudie le périmètre et vous répond avec une offre chiffrée, en général sous 24 heures.",
+    description: `Décrivez les travaux ou le personnel dont vous avez besoin : un ingénieur étudie le périmètre et vous répond avec une offre chiffrée, en général sous ${company.figures.responseHours} heures.`,
     name: "Nom complet",
     email: "Adresse e-mail",
     company: "Nom de l'entreprise",
@@ -332,8 +328,7 @@ export const common: CommonDictionary = {
   leads: {
     page: {
       eyebrow: "Demandes, consultations et devis",
-      intro:
-        "Choisissez le formulaire qui convient : un message à nos ingénieurs, un créneau de consultation ou un devis pour des travaux d'inspection ou du personnel technique. Chaque demande est enregistrée dès son envoi et reçoit une réponse sous 24 heures.",
+      intro: `Choisissez le formulaire qui convient : un message à nos ingénieurs, un créneau de consultation ou un devis pour des travaux d'inspection ou du personnel technique. Chaque demande est enregistrée dès son envoi et reçoit une réponse sous ${company.figures.responseHours} heures.`,
     },
     sending: "Envoi…",
     errors: {
@@ -383,12 +378,9 @@ export const common: CommonDictionary = {
       reference: "Votre référence",
       keep: "Rappelez cette référence lorsque vous nous appelez, nous écrivez ou nous envoyez un message à propos de cette demande.",
       next: {
-        inquiry:
-          "Un ingénieur lit votre message et vous répond par e-mail ou par téléphone sous 24 heures (du lundi au samedi).",
-        consultation:
-          "Nous vous appelons ou vous écrivons sous 24 heures pour confirmer la date et l'heure de votre consultation, ou vous proposer le créneau libre le plus proche.",
-        quote:
-          "Un ingénieur étudie le périmètre et vous envoie une offre chiffrée, en général sous 24 heures ; si un point n'est pas clair, nous vous appelons d'abord.",
+        inquiry: `Un ingénieur lit votre message et vous répond par e-mail ou par téléphone sous ${company.figures.responseHours} heures (du lundi au samedi).`,
+        consultation: `Nous vous appelons ou vous écrivons sous ${company.figures.responseHours} heures pour confirmer la date et l'heure de votre consultation, ou vous proposer le créneau libre le plus proche.`,
+        quote: `Un ingénieur étudie le périmètre et vous envoie une offre chiffrée, en général sous ${company.figures.responseHours} heures ; si un point n'est pas clair, nous vous appelons d'abord.`,
       },
       whatsapp: "Continuer sur WhatsApp",
       whatsappMessage: "Bonjour, je viens d'envoyer la demande {ref} depuis votre site.",

@@ -1,3 +1,4 @@
+import { company, shownFigures } from "~/content/company";
 import type { HomeDictionary } from "../en/home";
 
 /** Textes français de la page d'accueil et du formulaire de demande. Même forme que `en/home.ts`. */
@@ -15,7 +16,7 @@ export const home: HomeDictionary = {
   about: {
     eyebrow: "Qui sommes-nous",
     title: "Des inspections sur lesquelles vous pouvez compter",
-    lead: "Depuis plus de 15 ans, nous soudons, inspectons et contrôlons l'acier pour les exploitants, les entreprises EPC et les fabricants de la côte industrielle du Cameroun. Nos inspecteurs travaillent selon votre cahier des charges et le code applicable, et chaque résultat que nous rapportons est traçable jusqu'à un appareil étalonné, une procédure écrite et une personne certifiée.",
+    lead: `Depuis plus de ${company.figures.yearsOfExperience} ans, nous soudons, inspectons et contrôlons l'acier pour les exploitants, les entreprises EPC et les fabricants de la côte industrielle du Cameroun. Nos inspecteurs travaillent selon votre cahier des charges et le code applicable, et chaque résultat que nous rapportons est traçable jusqu'à un appareil étalonné, une procédure écrite et une personne certifiée.`,
     capabilities: {
       welding: {
         title: "Soudage certifié",
@@ -45,9 +46,9 @@ export const home: HomeDictionary = {
     ],
     statsLabel: "Notre parcours en chiffres",
     stats: [
-      { value: "15+", label: "Années d'expérience" },
-      { value: "500+", label: "Projets réalisés" },
-      { value: "50+", label: "Spécialistes certifiés" },
+      { value: shownFigures.years, label: "Années d'expérience" },
+      { value: shownFigures.projects, label: "Projets réalisés" },
+      { value: shownFigures.specialists, label: "Spécialistes certifiés" },
       { value: "99,9 %", label: "Précision des contrôles" },
     ],
   },
@@ -254,7 +255,7 @@ export const home: HomeDictionary = {
   contact: {
     eyebrow: "Contact",
     title: "Parlons de votre projet",
-    lead: "Dites-nous ce qu'il faut souder, contrôler ou inspecter. Nous répondons à chaque demande sous un jour ouvré, avec une méthodologie et un prix.",
+    lead: `Dites-nous ce qu'il faut souder, contrôler ou inspecter. Nous répondons à chaque demande sous ${company.figures.responseHours} heures, avec une méthodologie et un prix.`,
     infoTitle: "Coordonnées",
     items: {
       phone: "Téléphone",
@@ -272,7 +273,7 @@ export const home: HomeDictionary = {
   },
   inquiry: {
     title: "Envoyez-nous un message",
-    text: "Votre message arrive directement à nos ingénieurs, avec une référence à rappeler ; l'un d'eux vous répond sous 24 heures.",
+    text: `Votre message arrive directement à nos ingénieurs, avec une référence à rappeler ; l'un d'eux vous répond sous ${company.figures.responseHours} heures.`,
     name: "Nom complet",
     email: "Adresse e-mail",
     company: "Nom de l'entreprise",
