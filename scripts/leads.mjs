@@ -1,11 +1,13 @@
 // `npm run leads`: the company's view of its leads, without a developer. Reads the database the server
 // uses (LEADS_DATA_DIR, or DATABASE_URL), beside the running server.
-//   npm run leads                          the 50 most recent leads and whether their mail went out
-//   npm run leads -- --show WI-7K3Q9       one lead whole: every field, where it came from, its mail's history
+//   npm run leads                          the 50 most recent leads and whether their mails went out
+//                                          (mail: the company's notification; ack: the visitor's acknowledgement)
+//   npm run leads -- --show WI-7K3Q9       one lead whole: every field, where it came from, its mails' history
 //   npm run leads -- --csv > leads.csv     every lead and every field as CSV (UTF-8 with BOM, for Excel)
 //   npm run leads -- --csv --sep ';'       the same for Excel in French (and most of Europe), which splits on ;
 //   npm run leads -- --suspect             requests kept as a robot's (sent too fast), not mailed
-//   npm run leads -- --resend WI-7K3Q9     send a lead's mail again, or release a suspect to the inbox
+//   npm run leads -- --resend WI-7K3Q9     send a lead's notification again (and its acknowledgement if that
+//                                          failed), or release a suspect to the inbox
 //   npm run leads -- --retry-failed        send again every mail that failed
 //   npm run leads -- --purge               delete leads older than the retention the privacy page states
 import { spawnSync } from "node:child_process";
@@ -93,6 +95,8 @@ function printTable(rows) {
       mail: row.status ?? "—",
       tries: row.attempts ?? 0,
       "last error": row.last_error ?? "",
+      ack: row.acknowledgement ?? "—",
+      "ack error": row.acknowledgement_error ?? "",
     })),
   );
 }

@@ -7,6 +7,7 @@ import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as frHome } from "../../app/content/locales/fr/home";
 import { servicesPages as frServices } from "../../app/content/locales/fr/service-pages";
 import { staff as frStaff } from "../../app/content/locales/fr/staff";
+import { fill } from "../../app/lib/i18n";
 import { parseMailto } from "../../app/lib/mailto";
 import { startNode } from "../server/targets";
 import { expectNoAxeViolations } from "./axe";
@@ -158,6 +159,45 @@ for (const lang of ["en", "fr"] as const) {
     });
   });
 }
+
+test.describe("a confirmed request's reference", () => {
+  test("outlives its dialog: closed by Back and opened again, the emptied form names it", async ({ page }) => {
+    const q = enCommon.quote;
+    await openPage(page, "/services/ndt");
+    const getQuote = page.getByRole("banner").getByRole("link", { name: enCommon.header.getQuote });
+    await getQuote.click();
+    const dialog = page.getByRole("dialog", { name: q.title });
+    await expect(dialog.getByText(enCommon.leads.copyByMail)).toBeVisible();
+    await fillByLabel(dialog, {
+      [q.name]: "Amina Bello",
+      [q.email]: uniqueEmail("kept"),
+      [q.service]: { index: 1 },
+      [q.details]: "UT thickness survey of a 20 m3 LPG bullet",
+    });
+    await dialog.getByRole("button", { name: q.submit }).click();
+    const ref = await shownReference(dialog);
+    await storedOnce(ref);
+
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/services\/ndt$/);
+    await getQuote.click();
+    await expect(dialog.getByLabel(q.name)).toHaveValue("");
+    await expect(dialog.getByText(fill(enCommon.leads.received.previous, { ref }))).toBeVisible();
+  });
+
+  test("a form emptied for another request names the one just confirmed", async ({ page }) => {
+    await openPage(page, "/");
+    const form = page.getByRole("form", { name: enHome.inquiry.title });
+    await fillByLabel(form, ndtInquiry("Paul Mbarga", uniqueEmail("another")));
+    await form.getByRole("button", { name: enHome.inquiry.submit }).click();
+    const ref = await shownReference(page);
+    await page.getByRole("button", { name: enCommon.leads.received.another }).click();
+    const again = page.getByRole("form", { name: enHome.inquiry.title });
+    await expect(again.getByLabel(enHome.inquiry.name)).toHaveValue("");
+    await expect(again.getByText(fill(enCommon.leads.received.previous, { ref }))).toBeVisible();
+  });
+});
 
 test.describe("bookable slots", () => {
   /** The day after `day` (`YYYY-MM-DD`) that falls on `weekday` (0 Sunday … 6 Saturday). */

@@ -93,13 +93,16 @@ export interface LeadDatabase {
   dataDir: string;
 }
 
-/** The leads stored with `email`, each with its mail's status and send attempts, read beside the running app. */
+/**
+ * The leads stored with `email`, each with its notification's status and send attempts (the company's mail;
+ * the visitor's acknowledgement is left out), read beside the running app.
+ */
 export async function storedLeads(database: LeadDatabase, email: string) {
   const store = await openLeadStore(database, { lock: false });
   try {
     return await store.db
       .selectFrom("leads")
-      .leftJoin("outbox", "outbox.lead_ref", "leads.ref")
+      .leftJoin("outbox", (join) => join.onRef("outbox.lead_ref", "=", "leads.ref").on("outbox.kind", "=", "company"))
       .select(["leads.ref", "outbox.status", "outbox.attempts"])
       .where("leads.email", "=", email)
       .execute();

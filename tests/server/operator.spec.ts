@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { formulaStart, parseCsv, readerCells } from "../../app/test/csv";
+import { notificationId } from "../support/smtp";
 import { postLead, startMailedApp } from "./lead-requests";
 import { buildDir } from "./targets";
 
@@ -219,7 +220,7 @@ for (const database of ["embedded", "postgres"] as const) {
       expect(released.status).toBe(0);
       expect(released.stdout).toContain(`${ref}: released to the inbox`);
       await expect
-        .poll(() => smtp.received.filter((mail) => mail.subject?.includes(ref)).length, { timeout: 20_000 })
+        .poll(() => smtp.received.filter((mail) => mail.messageId === notificationId(ref)).length, { timeout: 20_000 })
         .toBe(1);
       await expect
         .poll(async () => (await leadsTool("--show", ref)).stdout, { timeout: 20_000 })

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { common as en } from "../../app/content/locales/en/common";
-import type { startSmtp } from "../support/smtp";
+import { acknowledgementId, notificationId, type startSmtp } from "../support/smtp";
 import { health, inquiry, type LeadDatabase, postLead, startMailedApp, storedLeads } from "./lead-requests";
 import { buildDir, type startNode } from "./targets";
 
@@ -15,7 +15,12 @@ import { buildDir, type startNode } from "./targets";
 type App = Awaited<ReturnType<typeof startNode>>;
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
-const mailsFor = (smtp: Smtp, ref: string) => smtp.received.filter((mail) => mail.subject?.includes(ref)).length;
+/** The company's notifications of `ref` the mail server took. */
+const mailsFor = (smtp: Smtp, ref: string) =>
+  smtp.received.filter((mail) => mail.messageId === notificationId(ref)).length;
+/** The visitor's acknowledgements of `ref`: held with the notification, a robot's address gets nothing. */
+const acknowledgementsFor = (smtp: Smtp, ref: string) =>
+  smtp.received.filter((mail) => mail.messageId === acknowledgementId(ref)).length;
 
 for (const database of ["embedded", "postgres"] as const) {
   test.describe(`suspected robots (${database})`, () => {
@@ -66,6 +71,7 @@ for (const database of ["embedded", "postgres"] as const) {
       await expect.poll(() => mailsFor(smtp, honestRef), { timeout: 15_000 }).toBe(1);
       await expect.poll(pendingMails, { timeout: 15_000 }).toBe(0);
       expect(mailsFor(smtp, answer.ref)).toBe(0);
+      expect(acknowledgementsFor(smtp, answer.ref)).toBe(0);
       expect(await storedLeads(db, fast.email)).toEqual([{ ref: answer.ref, status: "suspect", attempts: 0 }]);
 
       // Staff read it and release it: it reaches the inbox once.
@@ -73,6 +79,7 @@ for (const database of ["embedded", "postgres"] as const) {
       expect(release.stderr).toBe("");
       expect(release.status).toBe(0);
       await expect.poll(() => mailsFor(smtp, answer.ref), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => acknowledgementsFor(smtp, answer.ref), { timeout: 15_000 }).toBe(1);
       // Marked sent, so no second copy can follow.
       await expect.poll(async () => (await storedLeads(db, fast.email))[0]?.status, { timeout: 15_000 }).toBe("sent");
       expect(mailsFor(smtp, answer.ref)).toBe(1);

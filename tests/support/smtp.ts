@@ -133,3 +133,11 @@ export async function startSmtp(port: number, { slowMs = 4_000 }: { slowMs?: num
     stop,
   };
 }
+
+/**
+ * The Message-IDs of a lead's two mails (app/features/leads): the company's notification carries the
+ * reference alone, the visitor's acknowledgement the reference and its kind. Both subjects name the
+ * reference, so the tests tell the mails apart by these.
+ */
+export const notificationId = (ref: string) => `<${ref}@www.example.com>`;
+export const acknowledgementId = (ref: string) => `<${ref}.acknowledgement@www.example.com>`;

@@ -53,6 +53,7 @@ export function ConsultationForm({
     storedToast: toast,
     withoutServer: { action: "log", toast },
     onDone: onCancel,
+    remember: onCancel !== undefined,
   });
   // Once a day is chosen, the slots the office cannot take that day (closed, or gone by today) are greyed
   // out, and a slot chosen before that no longer fits is let go; the server checks the same rule.

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/i18n";
 import { ContactFields, type ContactKey } from "./contact-fields";
 import { metaFields } from "./lead-answer";
 import { LeadConfirmation } from "./lead-confirmation";
@@ -70,6 +71,11 @@ export function LeadForm<K extends LeadKind>({
           <input type="text" name={metaFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      {form.previousRef ? (
+        <p className="rounded-md bg-emerald-50 p-3 text-sm text-navy-900 sm:col-span-2">
+          {fill(t.leads.received.previous, { ref: form.previousRef })}
+        </p>
+      ) : null}
       {note ? <p className="text-sm text-steel-600 sm:col-span-2">{note}</p> : null}
       <ContactFields order={contactOrder} labels={copy} field={form.field} />
       {children}
@@ -84,6 +90,7 @@ export function LeadForm<K extends LeadKind>({
           </div>
         ) : null}
       </div>
+      <p className="text-sm text-steel-600 sm:col-span-2">{t.leads.copyByMail}</p>
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="ghost" size="lg" onClick={onCancel}>

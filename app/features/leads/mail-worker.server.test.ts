@@ -35,20 +35,24 @@ function settingsWith(overrides: Partial<MailSettings>): MailSettings {
   return { ...mail, pollMs: 20, retryBaseMs: 20, retryMaxMs: 40, ...overrides };
 }
 
-/** A mail server that answers each message as `answer` says; the test reads what it was handed. */
+/**
+ * A mail server that answers each message as `answer` says; the test reads what it was handed, and how
+ * many copies of one mail (one Message-ID) it was ever handed at once.
+ */
 function mailServer(answer: (message: SendMailOptions & { signal: AbortSignal }) => Promise<unknown>) {
   const handed: string[] = [];
-  let inFlight = 0;
+  const inFlight = new Map<string, number>();
   let mostAtOnce = 0;
   const transport = {
     async sendMail(message: SendMailOptions & { signal: AbortSignal }) {
-      handed.push(String(message.messageId));
-      inFlight += 1;
-      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      const id = String(message.messageId);
+      handed.push(id);
+      inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
+      mostAtOnce = Math.max(mostAtOnce, inFlight.get(id) ?? 0);
       try {
         return await answer(message);
       } finally {
-        inFlight -= 1;
+        inFlight.set(id, (inFlight.get(id) ?? 1) - 1);
       }
     },
     close() {},
@@ -56,11 +60,13 @@ function mailServer(answer: (message: SendMailOptions & { signal: AbortSignal })
   return { transport: transport as unknown as Transporter, handed, mostAtOnce: () => mostAtOnce };
 }
 
-async function queueLead(): Promise<string> {
-  const { ref } = await storeLead(
+let counter = 0;
+async function queueLead(ref = "WI-TEST2"): Promise<string> {
+  counter += 1;
+  const stored = await storeLead(
     store,
     {
-      idempotency_key: "test:1",
+      idempotency_key: `test:${counter}`,
       kind: "inquiry",
       locale: "en",
       name: "Test",
@@ -72,10 +78,13 @@ async function queueLead(): Promise<string> {
       utm: "{}",
       created_at: new Date().toISOString(),
     },
-    () => "WI-TEST2",
+    () => ref,
   );
-  return ref;
+  return stored.ref;
 }
+
+const notificationId = (ref: string) => `<${ref}@www.example.com>`;
+const acknowledgementId = (ref: string) => `<${ref}.acknowledgement@www.example.com>`;
 
 const outboxRow = (id: string) =>
   store.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -83,7 +92,7 @@ const outboxRow = (id: string) =>
 describe("the mail worker", () => {
   it("never sends again a mail the mail server took when the database refuses to record it", async () => {
     // The database takes every write but the "sent" mark, as a disk that fills at that moment would.
-    await sql`create trigger refuse_sent before update on outbox when new.status = 'sent'
+    await sql`create trigger refuse_sent before update on outbox when new.status = 'sent' and new.kind = 'company'
       begin select raise(abort, 'database or disk is full'); end`.execute(store.db);
     const ref = await queueLead();
     const server = mailServer(async () => ({ accepted: ["office"] }));
@@ -95,12 +104,12 @@ describe("the mail worker", () => {
       timeout: 5_000,
     });
     expect(await outboxRow(ref)).toMatchObject({ status: "pending", last_error: null });
-    expect(server.handed).toEqual([`<${ref}@www.example.com>`]);
+    expect(server.handed.filter((id) => id === notificationId(ref))).toHaveLength(1);
 
     await sql`drop trigger refuse_sent`.execute(store.db);
     await vi.waitFor(async () => expect((await outboxRow(ref)).status).toBe("sent"), { timeout: 5_000 });
     expect(worker.unrecorded()).toBe(0);
-    expect(server.handed).toHaveLength(1);
+    expect(server.handed.sort()).toEqual([notificationId(ref), acknowledgementId(ref)].sort());
   });
 
   it("cuts a send the mail server does not answer at its budget, before the lease, and tries again", async () => {
@@ -131,5 +140,73 @@ describe("the mail worker", () => {
       },
     );
     expect((await outboxRow(ref)).status).toBe("pending");
+  });
+
+  it("sends the visitor a fixed acknowledgement beside the company's notification, each once", async () => {
+    const ref = await queueLead();
+    const messages: (SendMailOptions & { signal: AbortSignal })[] = [];
+    const server = mailServer(async (message) => {
+      messages.push(message);
+      return { accepted: [String(message.to)] };
+    });
+    const settings = settingsWith({});
+    worker = startMailWorker(async () => store, settings, server.transport, silent);
+    await vi.waitFor(async () => expect((await outboxRow(`${ref}.acknowledgement`)).status).toBe("sent"), {
+      timeout: 5_000,
+    });
+    await vi.waitFor(async () => expect((await outboxRow(ref)).status).toBe("sent"), { timeout: 5_000 });
+    expect(server.handed.sort()).toEqual([notificationId(ref), acknowledgementId(ref)].sort());
+    const acknowledgement = messages.find((message) => message.messageId === acknowledgementId(ref));
+    expect(acknowledgement).toMatchObject({ from: settings.from, to: "test@example.org" });
+    const notification = messages.find((message) => message.messageId === notificationId(ref));
+    expect(notification).toMatchObject({ from: settings.from, to: settings.to });
+  });
+
+  it("an acknowledgement refused for good is failed, and the company's notification goes out all the same", async () => {
+    const ref = await queueLead();
+    const server = mailServer(async (message) => {
+      if (message.messageId === acknowledgementId(ref)) {
+        throw Object.assign(new Error("550 5.1.2 domain not found"), { responseCode: 550 });
+      }
+      return { accepted: ["office"] };
+    });
+    worker = startMailWorker(async () => store, settingsWith({}), server.transport, silent);
+    await vi.waitFor(async () => expect((await outboxRow(`${ref}.acknowledgement`)).status).toBe("failed"), {
+      timeout: 5_000,
+    });
+    await vi.waitFor(async () => expect((await outboxRow(ref)).status).toBe("sent"), { timeout: 5_000 });
+    expect(await outboxRow(`${ref}.acknowledgement`)).toMatchObject({
+      attempts: 1,
+      last_error: "550 5.1.2 domain not found",
+    });
+    expect(server.handed.filter((id) => id === notificationId(ref))).toHaveLength(1);
+  });
+
+  it("acknowledgements a mail server holds never keep a new lead's notification waiting", async () => {
+    // Acknowledgements are never answered (each is cut at its budget); notifications are taken at once.
+    const server = mailServer(
+      (message) =>
+        new Promise((accept, fail) => {
+          if (!String(message.messageId).includes(".acknowledgement@")) return accept({ accepted: ["office"] });
+          message.signal.addEventListener("abort", () => fail(message.signal.reason));
+        }),
+    );
+    const settings = settingsWith({ leaseMs: 4_000, pollMs: 50 });
+    const first = ["WI-TEST3", "WI-TEST4", "WI-TEST5", "WI-TEST6"];
+    for (const ref of first) await queueLead(ref);
+    worker = startMailWorker(async () => store, settings, server.transport, silent);
+    // Every sender that may take an acknowledgement holds one now.
+    await vi.waitFor(
+      () =>
+        expect(server.handed.filter((id) => id.includes(".acknowledgement@"))).toHaveLength(settings.concurrency - 1),
+      { timeout: 5_000 },
+    );
+    const late = await queueLead("WI-TEST7");
+    const queuedAt = Date.now();
+    worker.wake();
+    await vi.waitFor(async () => expect((await outboxRow(late)).status).toBe("sent"), { timeout: 5_000 });
+    // Well within the held acknowledgements' budget (3 s): the notification did not wait for them.
+    expect(Date.now() - queuedAt).toBeLessThan(1_500);
+    for (const ref of first) expect((await outboxRow(ref)).status).toBe("sent");
   });
 });

@@ -1,9 +1,10 @@
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
+import { composeAcknowledgement } from "./acknowledgement.server";
 import type { MailSettings } from "./config.server";
 import { composeLeadMail } from "./mail.server";
 import { type Claim, claimNext, markFailure, markSent } from "./outbox.server";
-import type { LeadStore } from "./store.server";
+import type { LeadStore, LeadsTable } from "./store.server";
 
 /** The delay before attempt `attempts + 1`: exponential, capped, jittered so instances do not retry in step. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
@@ -78,6 +79,19 @@ export function startMailWorker(
   // database error after the mail server's OK is retried as a database error, never as a second send.
   const unrecorded = new Map<string, Unrecorded>();
   const budgetMs = sendBudgetMs(settings.leaseMs);
+  // Senders that may be on a visitor's acknowledgement at once: one stays for the company's mail, so a
+  // mail server slow to take acknowledgements never keeps a lead from the company's inbox.
+  const acknowledgementSenders = Math.max(1, settings.concurrency - 1);
+  let onAcknowledgements = 0;
+
+  /** The message a claimed row stands for, or null when there is nobody to send it to. */
+  function messageOf(job: Claim, lead: LeadsTable) {
+    if (job.kind === "acknowledgement") {
+      const mail = composeAcknowledgement(lead, { host: settings.host });
+      return mail && { from: settings.from, ...mail };
+    }
+    return { from: settings.from, to: settings.to, ...composeLeadMail(lead, settings) };
+  }
 
   /**
    * Records a delivered mail under `claim`. A database error keeps it unrecorded (tried again at the next
@@ -124,48 +138,77 @@ export function startMailWorker(
         ? null
         : new Date(at.getTime() + retryDelay(claim.attempts, settings.retryBaseMs, settings.retryMaxMs));
     const ref = claim.lead_ref;
+    const mail = claim.kind;
     if (!(await markFailure(store, claim, message, at, retryAt))) {
-      log.warn({ event: "mail attempt outcome dropped, claim lost", ref, attempt: claim.attempts, error: message });
-    } else if (retryAt) log.warn({ event: "mail retry", ref, attempt: claim.attempts, retryAt, error: message });
-    else log.error({ event: "mail failed", ref, attempt: claim.attempts, error: message });
+      log.warn({
+        event: "mail attempt outcome dropped, claim lost",
+        ref,
+        mail,
+        attempt: claim.attempts,
+        error: message,
+      });
+    } else if (retryAt) log.warn({ event: "mail retry", ref, mail, attempt: claim.attempts, retryAt, error: message });
+    else log.error({ event: "mail failed", ref, mail, attempt: claim.attempts, error: message });
   }
 
+  /**
+   * Claims and sends one mail; false when none is due. A sender takes an acknowledgement only while a slot
+   * for one is free, counted before the claim so that two senders cannot both take the last one.
+   */
   async function deliverOne(store: LeadStore): Promise<boolean> {
-    const job = await claimNext(store, new Date(), settings.leaseMs);
-    if (!job) return false;
+    const mayAcknowledge = onAcknowledgements < acknowledgementSenders;
+    if (mayAcknowledge) onAcknowledgements += 1;
+    let holdsSlot = mayAcknowledge;
+    try {
+      const job = await claimNext(store, new Date(), settings.leaseMs, { companyOnly: !mayAcknowledge });
+      if (holdsSlot && job?.kind !== "acknowledgement") {
+        onAcknowledgements -= 1;
+        holdsSlot = false;
+      }
+      if (!job) return false;
+      await deliver(store, job);
+      return true;
+    } finally {
+      if (holdsSlot) onAcknowledgements -= 1;
+    }
+  }
+
+  async function deliver(store: LeadStore, job: Claim): Promise<void> {
     const known = unrecorded.get(job.id);
     if (known) {
       // This process delivered it already and only the record is missing: record it, never send it again.
       known.claim = job;
       await recordSent(store, job);
-      return true;
+      return;
     }
     // The attempt's budget runs from the claim: the lead's row and the mail server both count in it.
     const deadline = AbortSignal.timeout(budgetMs);
     const lead = await store.db.selectFrom("leads").selectAll().where("ref", "=", job.lead_ref).executeTakeFirst();
     if (!lead) {
       await recordFailure(store, job, "lead not found", true);
-      return true;
+      return;
     }
-    const mail = composeLeadMail(lead, { locales: settings.locales, host: settings.host });
+    const message = messageOf(job, lead);
+    if (!message) {
+      await recordFailure(store, job, "no mail address to send to", true);
+      return;
+    }
     try {
       // nodemailer's types do not name `signal` yet; the transport honours it (it closes the connection).
-      const message = { from: settings.from, to: settings.to, ...mail, signal: deadline };
-      await transport.sendMail(message);
+      await transport.sendMail({ ...message, signal: deadline });
     } catch (error) {
       // Cut at its budget, the attempt's fate is unknown to us (the mail server may still take it): it is
       // tried again like a lost connection, and a second copy carries the same Message-ID.
-      const message = deadline.aborted
+      const reason = deadline.aborted
         ? `no answer from the mail server within ${budgetMs} ms: connection closed`
         : (error as Error).message;
-      await recordFailure(store, job, message, !deadline.aborted && isPermanent(error));
-      return true;
+      await recordFailure(store, job, reason, !deadline.aborted && isPermanent(error));
+      return;
     }
     // Past this point the mail is delivered: whatever the database says, it is not sent again from here.
     unrecorded.set(job.id, { claim: job, busy: false, refused: false });
-    log.info({ event: "mail sent", ref: lead.ref, kind: lead.kind, attempt: job.attempts });
+    log.info({ event: "mail sent", ref: lead.ref, kind: lead.kind, mail: job.kind, attempt: job.attempts });
     await recordSent(store, job);
-    return true;
   }
 
   async function sender() {

@@ -16,6 +16,7 @@ import {
   exportLeads,
   formFieldColumns,
   listLeads,
+  mailKindNames,
   resend,
   showLead,
   spreadsheetText,
@@ -212,7 +213,7 @@ describe("one lead read whole, and a suspect released (embedded database)", () =
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("--show prints every field of each form, labelled, its origin, and its mail's history", async () => {
+  it("--show prints every field of each form, labelled, its origin, and each of its mails' history by kind", async () => {
     for (const kind of leadKinds) {
       const ref = refs.get(kind) ?? "";
       const text = await showLead(store, ref, ["fr", "en"]);
@@ -228,7 +229,14 @@ describe("one lead read whole, and a suspect released (embedded database)", () =
       expect(text).toContain("https://www.google.com/");
       expect(text).toContain("utm_source: linkedin");
       expect(text).toContain(`utm_campaign: =spring ${kind}`);
-      expect(text).toMatch(/Mail\n {2}Status: pending\n {2}Queued at: \d{4}-\d{2}-\d{2} \d{2}:\d{2} WAT/);
+      for (const kind of ["company", "acknowledgement"] as const) {
+        expect(text).toMatch(
+          new RegExp(
+            `Mail: ${mailKindNames[kind]} \\(${kind}\\)\n {2}Status: pending\n {2}Queued at: \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} WAT`,
+          ),
+        );
+      }
+      expect(text.indexOf("(company)")).toBeLessThan(text.indexOf("(acknowledgement)"));
       expect(text).toContain("Attempts: 0");
     }
   });
@@ -259,6 +267,7 @@ describe("one lead read whole, and a suspect released (embedded database)", () =
       expect(cellOf("utm_source")).toBe("linkedin");
       expect(cellOf("utm_campaign")).toBe(`'=spring ${kind}`);
       expect(cellOf("mail_status")).toBe("pending");
+      expect(cellOf("acknowledgement_status")).toBe("pending");
     }
   });
 
@@ -269,13 +278,19 @@ describe("one lead read whole, and a suspect released (embedded database)", () =
       .set({ status: suspectStatus, next_attempt_at: "9999-01-01T00:00:00.000Z" })
       .where("lead_ref", "=", ref)
       .execute();
-    expect((await listLeads(store, { status: suspectStatus })).map((lead) => lead.ref)).toEqual([ref]);
+    const listed = await listLeads(store, { status: suspectStatus });
+    expect(listed.map((lead) => [lead.ref, lead.status, lead.acknowledgement])).toEqual([
+      [ref, suspectStatus, suspectStatus],
+    ]);
     const before = Date.now();
     expect(await resend(store, ref)).toBe(suspectStatus);
-    const mail = await store.db.selectFrom("outbox").selectAll().where("lead_ref", "=", ref).executeTakeFirstOrThrow();
-    expect(mail.status).toBe("pending");
-    expect(Date.parse(mail.next_attempt_at)).toBeLessThanOrEqual(Date.now());
-    expect(Date.parse(mail.next_attempt_at)).toBeGreaterThanOrEqual(before - 1000);
+    const mails = await store.db.selectFrom("outbox").selectAll().where("lead_ref", "=", ref).execute();
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.status, mail.kind).toBe("pending");
+      expect(Date.parse(mail.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(mail.next_attempt_at)).toBeGreaterThanOrEqual(before - 1000);
+    }
     expect(await listLeads(store, { status: suspectStatus })).toEqual([]);
     await expect(resend(store, "WI-22222")).rejects.toThrow("No lead has the reference WI-22222.");
   });

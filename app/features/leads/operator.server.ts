@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { labelOf } from "~/content/forms";
 import { commonDictionaries } from "~/content/locales";
 import { isLocale } from "~/lib/i18n";
@@ -6,7 +7,7 @@ import type { MailLocales } from "./config.server";
 import { type LeadKind, leadFieldsOf, leadKinds } from "./lead-schema";
 import { doualaTime, fieldLabels } from "./mail.server";
 import { queuedAgain, requeue } from "./outbox.server";
-import type { LeadStore, OutboxTable } from "./store.server";
+import type { LeadStore, MailKind, OutboxTable } from "./store.server";
 
 /**
  * The company's tools (`npm run leads`): see recent leads and whether their mail went out, read one lead
@@ -28,19 +29,40 @@ export interface LeadListing {
   name: string;
   email: string;
   service: string;
+  /** The company's notification: its state, send attempts and last error. */
   status: string | null;
   attempts: number | null;
   last_error: string | null;
+  /** The visitor's acknowledgement: its state and last error. */
+  acknowledgement: string | null;
+  acknowledgement_error: string | null;
 }
 
-/** The most recent leads first (`limit` of them, or all), or only those whose mail is in `status` (`suspect`…). */
+/** What the operator's tool calls each mail of a lead. */
+export const mailKindNames: Record<MailKind, string> = {
+  company: "Notification to the company",
+  acknowledgement: "Acknowledgement to the visitor",
+};
+
+/** Leads joined to their company notification (`mail`) and their acknowledgement (`ack`): one row per lead. */
+function leadsWithMails(store: LeadStore) {
+  return store.db
+    .selectFrom("leads")
+    .leftJoin("outbox as mail", (join) => join.onRef("mail.lead_ref", "=", "leads.ref").on("mail.kind", "=", "company"))
+    .leftJoin("outbox as ack", (join) =>
+      join.onRef("ack.lead_ref", "=", "leads.ref").on("ack.kind", "=", "acknowledgement"),
+    );
+}
+
+/**
+ * The most recent leads first (`limit` of them, or all), or only those whose notification is in `status`
+ * (`suspect`…), each with the state of both its mails.
+ */
 export async function listLeads(
   store: LeadStore,
   { limit, status }: { limit?: number; status?: OutboxTable["status"] } = {},
 ): Promise<LeadListing[]> {
-  let query = store.db
-    .selectFrom("leads")
-    .leftJoin("outbox", "outbox.lead_ref", "leads.ref")
+  let query = leadsWithMails(store)
     .select([
       "leads.ref",
       "leads.created_at",
@@ -49,13 +71,15 @@ export async function listLeads(
       "leads.name",
       "leads.email",
       "leads.service",
-      "outbox.status",
-      "outbox.attempts",
-      "outbox.last_error",
+      "mail.status",
+      "mail.attempts",
+      "mail.last_error",
+      "ack.status as acknowledgement",
+      "ack.last_error as acknowledgement_error",
     ])
     .orderBy("leads.created_at", "desc");
   if (limit !== undefined) query = query.limit(limit);
-  if (status) query = query.where("outbox.status", "=", status);
+  if (status) query = query.where("mail.status", "=", status);
   return query.execute();
 }
 
@@ -68,7 +92,10 @@ function checkReference(ref: string): void {
 /** Every field of every form, once, in the order the schemas list them (inquiry, consultation, quote). */
 export const formFieldColumns: readonly string[] = [...new Set(leadKinds.flatMap((kind) => leadFieldsOf(kind)))];
 
-/** The export's columns: who and when, every form field, where the visit came from, and the mail's state. */
+/**
+ * The export's columns: who and when, every form field, where the visit came from, and the state of its
+ * mails (`mail_*` the company's notification, `acknowledgement_*` the visitor's).
+ */
 export const exportColumns = [
   "ref",
   "created_at",
@@ -83,6 +110,9 @@ export const exportColumns = [
   "mail_last_error",
   "mail_last_error_at",
   "mail_sent_at",
+  "acknowledgement_status",
+  "acknowledgement_last_error",
+  "acknowledgement_sent_at",
 ] as const;
 
 /** One lead as the export has it: a string for every column, empty when the lead has no such value. */
@@ -90,9 +120,7 @@ export type ExportRow = Record<string, string>;
 
 /** Every lead, oldest first, flattened to `exportColumns`. */
 export async function exportLeads(store: LeadStore): Promise<ExportRow[]> {
-  const rows = await store.db
-    .selectFrom("leads")
-    .leftJoin("outbox", "outbox.lead_ref", "leads.ref")
+  const rows = await leadsWithMails(store)
     .select([
       "leads.ref",
       "leads.created_at",
@@ -102,11 +130,14 @@ export async function exportLeads(store: LeadStore): Promise<ExportRow[]> {
       "leads.page",
       "leads.referrer",
       "leads.utm",
-      "outbox.status",
-      "outbox.attempts",
-      "outbox.last_error",
-      "outbox.last_error_at",
-      "outbox.sent_at",
+      "mail.status",
+      "mail.attempts",
+      "mail.last_error",
+      "mail.last_error_at",
+      "mail.sent_at",
+      "ack.status as ack_status",
+      "ack.last_error as ack_last_error",
+      "ack.sent_at as ack_sent_at",
     ])
     .orderBy("leads.created_at")
     .orderBy("leads.ref")
@@ -128,6 +159,9 @@ export async function exportLeads(store: LeadStore): Promise<ExportRow[]> {
       mail_last_error: row.last_error ?? "",
       mail_last_error_at: row.last_error_at ?? "",
       mail_sent_at: row.sent_at ?? "",
+      acknowledgement_status: row.ack_status ?? "",
+      acknowledgement_last_error: row.ack_last_error ?? "",
+      acknowledgement_sent_at: row.ack_sent_at ?? "",
     };
   });
 }
@@ -214,13 +248,20 @@ function terminalText(text: string): string {
 
 /**
  * One lead, whole, as text: every field of its form in the schema's order (labelled in the mail's
- * languages), what the visitor sent beyond them, where the visit came from, and its mail's history.
+ * languages), what the visitor sent beyond them, where the visit came from, and the history of each of
+ * its mails, named by kind.
  */
 export async function showLead(store: LeadStore, ref: string, locales: MailLocales): Promise<string> {
   checkReference(ref);
   const lead = await store.db.selectFrom("leads").selectAll().where("ref", "=", ref).executeTakeFirst();
   if (!lead) throw new Error(`No lead has the reference ${ref}.`);
-  const mail = await store.db.selectFrom("outbox").selectAll().where("lead_ref", "=", ref).executeTakeFirst();
+  const mails = await store.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("lead_ref", "=", ref)
+    .orderBy(sql`case when kind = 'company' then 0 else 1 end`)
+    .orderBy("id")
+    .execute();
   const fields = parseObject(lead.fields);
   const utm = parseObject(lead.utm);
   const label = (pick: (locale: "en" | "fr") => string) => [...new Set(locales.map(pick))].join(" / ");
@@ -253,35 +294,45 @@ export async function showLead(store: LeadStore, ref: string, locales: MailLocal
     [label((l) => words(l).referrer), lead.referrer],
     ...[...new Set([...utmNames, ...Object.keys(utm)])].map((name): [string, string] => [name, utm[name] ?? ""]),
   ];
-  const history: [string, string][] = mail
-    ? [
-        ["Status", mail.status],
-        ["Queued at", when(mail.created_at)],
-        ["Attempts", String(mail.attempts)],
-        ...(mail.status === "pending" ? [["Next attempt", when(mail.next_attempt_at)] as [string, string]] : []),
-        ...(mail.lease_until ? [["Held by a sender until", when(mail.lease_until)] as [string, string]] : []),
-        ["Last error", mail.last_error ?? "—"],
-        ["Last error at", when(mail.last_error_at)],
-        ["Sent at", when(mail.sent_at)],
-      ]
-    : [["Status", "no mail queued"]];
+  const history = (mail: OutboxTable): [string, string][] => [
+    ["Status", mail.status],
+    ["Queued at", when(mail.created_at)],
+    ["Attempts", String(mail.attempts)],
+    ...(mail.status === "pending" ? [["Next attempt", when(mail.next_attempt_at)] as [string, string]] : []),
+    ...(mail.lease_until ? [["Held by a sender until", when(mail.lease_until)] as [string, string]] : []),
+    ["Last error", mail.last_error ?? "—"],
+    ["Last error at", when(mail.last_error_at)],
+    ["Sent at", when(mail.sent_at)],
+  ];
   const print = ([name, value]: [string, string]) => {
     const text = terminalText(value);
     // Multi-line answers (details, message) start under their label, indented, as the visitor wrote them.
     if (text.includes("\n")) return `${name}:\n${text.replace(/^/gm, "    ")}`;
     return `${name}: ${text === "" ? "—" : text}`;
   };
-  return `${lines.map(print).join("\n")}\n\nMail\n${history.map((line) => `  ${print(line)}`).join("\n")}\n`;
+  const block = (title: string, rows: [string, string][]) =>
+    `${title}\n${rows.map((line) => `  ${print(line)}`).join("\n")}`;
+  const mailBlocks = mails.length
+    ? mails.map((mail) => block(`Mail: ${mailKindNames[mail.kind] ?? mail.kind} (${mail.kind})`, history(mail)))
+    : [block("Mail", [["Status", "no mail queued"]])];
+  return `${lines.map(print).join("\n")}\n\n${mailBlocks.join("\n\n")}\n`;
 }
 
 /**
- * Puts a lead's mail back in the queue, due now: a failed mail, a sent one to send again, or a suspected
- * robot's request released to the inbox. Returns the status it had.
+ * Puts a lead's notification back in the queue, due now: a failed mail, a sent one to send again, or a
+ * suspected robot's request released to the inbox (its acknowledgement with it). The visitor's
+ * acknowledgement goes again only if it failed or was held (see `requeue`). Returns the status the
+ * notification had.
  */
 export async function resend(store: LeadStore, ref: string): Promise<string> {
   checkReference(ref);
-  const mail = await store.db.selectFrom("outbox").select("status").where("lead_ref", "=", ref).executeTakeFirst();
-  if (!mail || !(await requeue(store, ref, new Date()))) throw new Error(`No lead has the reference ${ref}.`);
+  const mail = await store.db
+    .selectFrom("outbox")
+    .select("status")
+    .where("lead_ref", "=", ref)
+    .where("kind", "=", "company")
+    .executeTakeFirst();
+  if (!mail || (await requeue(store, ref, new Date())) === 0) throw new Error(`No lead has the reference ${ref}.`);
   return mail.status;
 }
 

@@ -1,27 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { retryFailed } from "./operator.server";
+import { leadDatabaseKinds, leadDatabases } from "~/test/lead-databases";
+import { resend, retryFailed } from "./operator.server";
 import { claimNext, mailAlarms, markFailure, markSent, type OutboxStats, outboxStats, requeue } from "./outbox.server";
-import { type LeadStore, openLeadStore, storeLead } from "./store.server";
+import { type LeadStore, openLeadStore, outboxId, storeLead } from "./store.server";
 
-/** The outbox on a real embedded database, in a folder of its own. */
-let dir: string;
+/** The outbox on a real database of each kind, a fresh one for every test. */
+const databases = leadDatabases();
 let store: LeadStore;
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), "outbox-test-"));
-  store = await openLeadStore({ databaseUrl: null, dataDir: dir });
-});
 afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await store?.close();
 });
 
 let counter = 0;
-/** Stores one lead, queued at `at`, and returns its reference (the outbox row's id). */
-async function queueLead(at: Date): Promise<string> {
+/** Four characters of the references' alphabet, different for each `n`: `WI-T` and these is a reference. */
+const referenceCode = (n: number) =>
+  [3, 2, 1, 0].map((place) => "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[Math.floor(n / 31 ** place) % 31]).join("");
+/** Stores one lead, queued at `at`, and returns its reference (its notification's row id). */
+async function queueLead(at: Date, { suspect = false }: { suspect?: boolean } = {}): Promise<string> {
   counter += 1;
   const { ref } = await storeLead(
     store,
@@ -38,16 +33,23 @@ async function queueLead(at: Date): Promise<string> {
       utm: "{}",
       created_at: at.toISOString(),
     },
-    () => `WI-T${String(counter).padStart(4, "2")}`,
+    () => `WI-T${referenceCode(counter)}`,
+    { suspect },
   );
   return ref;
 }
 
 const row = (id: string) => store.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+const companyOnly = { companyOnly: true };
+const acknowledgementOf = (ref: string) => outboxId(ref, "acknowledgement");
 
-describe("a sender's claim on a mail", () => {
+describe.each(leadDatabaseKinds)("a sender's claim on a mail (%s)", (kind) => {
   const start = new Date("2026-03-02T08:00:00.000Z");
+
+  beforeEach(async () => {
+    store = await openLeadStore(await databases.fresh(kind));
+  });
 
   it("records the outcome of the claim that still holds the mail", async () => {
     const id = await queueLead(start);
@@ -59,10 +61,10 @@ describe("a sender's claim on a mail", () => {
 
   it("records nothing for a claim whose lease lapsed and another sender took the mail", async () => {
     const id = await queueLead(start);
-    const first = await claimNext(store, start, 60_000);
+    const first = await claimNext(store, start, 60_000, companyOnly);
     // Nobody else takes the mail while the lease holds.
-    expect(await claimNext(store, later(start, 59_999), 60_000)).toBeNull();
-    const second = await claimNext(store, later(start, 60_000), 60_000);
+    expect(await claimNext(store, later(start, 59_999), 60_000, companyOnly)).toBeNull();
+    const second = await claimNext(store, later(start, 60_000), 60_000, companyOnly);
     if (!first || !second) throw new Error("both claims should have taken the mail");
     expect(second.attempts).toBe(2);
 
@@ -82,7 +84,8 @@ describe("a sender's claim on a mail", () => {
     const claim = await claimNext(store, later(start, 1_000), 60_000);
     if (!claim) throw new Error("the mail should be due");
     const resentAt = later(start, 30 * 60 * 60 * 1000);
-    expect(await requeue(store, id, resentAt)).toBe(true);
+    // The acknowledgement waits in the queue already: only the notification is queued again.
+    expect(await requeue(store, id, resentAt)).toBe(1);
     expect(await markFailure(store, claim, "late", later(resentAt, 1), null)).toBe(false);
     expect(await row(id)).toMatchObject({
       status: "pending",
@@ -115,7 +118,148 @@ describe("a sender's claim on a mail", () => {
     await queueLead(start);
     await queueLead(later(start, 5_000));
     const stats = await outboxStats(store, later(start, 20_000));
-    expect(stats).toMatchObject({ pending: 2, failed: 0, oldestPendingAgeSeconds: 20 });
+    expect(stats).toMatchObject({
+      pending: 2,
+      failed: 0,
+      oldestPendingAgeSeconds: 20,
+      acknowledgements: { pending: 2, failed: 0 },
+    });
+  });
+});
+
+describe.each(leadDatabaseKinds)("the two mails of a lead (%s)", (kind) => {
+  const start = new Date("2026-03-02T08:00:00.000Z");
+
+  beforeEach(async () => {
+    store = await openLeadStore(await databases.fresh(kind));
+  });
+
+  const mailsOf = (ref: string) =>
+    store.db
+      .selectFrom("outbox")
+      .select(["id", "kind", "status", "attempts"])
+      .where("lead_ref", "=", ref)
+      .orderBy("id")
+      .execute();
+
+  it("are both queued with the lead, or both held as a robot's", async () => {
+    const ref = await queueLead(start);
+    expect(await mailsOf(ref)).toEqual([
+      { id: ref, kind: "company", status: "pending", attempts: 0 },
+      { id: acknowledgementOf(ref), kind: "acknowledgement", status: "pending", attempts: 0 },
+    ]);
+    const held = await queueLead(start, { suspect: true });
+    expect((await mailsOf(held)).map((mail) => [mail.kind, mail.status])).toEqual([
+      ["company", "suspect"],
+      ["acknowledgement", "suspect"],
+    ]);
+  });
+
+  it("a lead's mail of either kind is one row: a second of the same kind is refused", async () => {
+    const ref = await queueLead(start);
+    const again = store.db
+      .insertInto("outbox")
+      .values({
+        id: `${ref}.again`,
+        lead_ref: ref,
+        kind: "acknowledgement",
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: start.toISOString(),
+        created_at: start.toISOString(),
+      })
+      .execute();
+    await expect(again).rejects.toThrow(/unique|duplicate/i);
+  });
+
+  it("the company's notifications are claimed before any acknowledgement, even an older one", async () => {
+    const first = await queueLead(start);
+    const second = await queueLead(later(start, 5_000));
+    const claimed: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const claim = await claimNext(store, later(start, 10_000), 60_000);
+      if (claim) claimed.push(claim.id);
+    }
+    expect(claimed).toEqual([first, second, acknowledgementOf(first), acknowledgementOf(second)]);
+  });
+
+  it("a sender kept to the company's mail leaves the acknowledgements waiting", async () => {
+    const ref = await queueLead(start);
+    expect((await claimNext(store, start, 60_000, companyOnly))?.id).toBe(ref);
+    expect(await claimNext(store, start, 60_000, companyOnly)).toBeNull();
+    expect((await claimNext(store, start, 60_000))?.id).toBe(acknowledgementOf(ref));
+  });
+
+  it("senders claiming together take each mail once", async () => {
+    const refs = [await queueLead(start), await queueLead(start), await queueLead(start)];
+    const claims = await Promise.all(Array.from({ length: 10 }, () => claimNext(store, start, 60_000)));
+    const ids = claims.flatMap((claim) => (claim ? [claim.id] : []));
+    expect(ids.sort()).toEqual(refs.flatMap((ref) => [ref, acknowledgementOf(ref)]).sort());
+  });
+
+  it("each is sent once: once both are recorded, nothing is claimed again, however late", async () => {
+    const ref = await queueLead(start);
+    for (let i = 0; i < 2; i++) {
+      const claim = await claimNext(store, start, 60_000);
+      if (!claim) throw new Error("both mails should be due");
+      expect(await markSent(store, claim, later(start, 1_000))).toBe(true);
+    }
+    expect(await claimNext(store, later(start, 24 * 60 * 60 * 1000), 60_000)).toBeNull();
+    expect((await mailsOf(ref)).map((mail) => [mail.kind, mail.status, mail.attempts])).toEqual([
+      ["company", "sent", 1],
+      ["acknowledgement", "sent", 1],
+    ]);
+  });
+
+  it("an acknowledgement refused for good is failed, apart from the notification and from the alarms", async () => {
+    const ref = await queueLead(start);
+    const notification = await claimNext(store, start, 60_000);
+    const acknowledgement = await claimNext(store, start, 60_000);
+    if (!notification || !acknowledgement) throw new Error("both mails should be due");
+    expect(acknowledgement.kind).toBe("acknowledgement");
+    await markFailure(store, acknowledgement, "550 5.1.2 domain not found", later(start, 1_000), null);
+    await markSent(store, notification, later(start, 1_000));
+    expect(await row(acknowledgementOf(ref))).toMatchObject({
+      status: "failed",
+      last_error: "550 5.1.2 domain not found",
+    });
+    expect(await row(ref)).toMatchObject({ status: "sent" });
+    const stats = await outboxStats(store, later(start, 2_000));
+    expect(stats).toMatchObject({ pending: 0, failed: 0, acknowledgements: { pending: 0, failed: 1 } });
+    expect(mailAlarms(stats, 900)).toEqual([]);
+  });
+
+  it("the operator's resend sends the notification again, and the acknowledgement only if it failed", async () => {
+    const ref = await queueLead(start);
+    for (let i = 0; i < 2; i++) {
+      const claim = await claimNext(store, start, 60_000);
+      if (claim) await markSent(store, claim, later(start, 1_000));
+    }
+    expect(await resend(store, ref)).toBe("sent");
+    expect((await mailsOf(ref)).map((mail) => [mail.kind, mail.status])).toEqual([
+      ["company", "pending"],
+      ["acknowledgement", "sent"],
+    ]);
+
+    const refused = await queueLead(start);
+    const notification = await claimNext(store, start, 60_000, companyOnly);
+    if (!notification) throw new Error("the notification should be due");
+    await markSent(store, notification, later(start, 1_000));
+    const acknowledgement = await claimNext(store, start, 60_000);
+    if (acknowledgement?.id !== acknowledgementOf(refused)) throw new Error("its acknowledgement should be due");
+    await markFailure(store, acknowledgement, "550 no such user", later(start, 1_000), null);
+    expect(await resend(store, refused)).toBe("sent");
+    expect((await mailsOf(refused)).map((mail) => [mail.kind, mail.status])).toEqual([
+      ["company", "pending"],
+      ["acknowledgement", "pending"],
+    ]);
+  });
+
+  it("a suspect released by the operator sends both mails", async () => {
+    const ref = await queueLead(start, { suspect: true });
+    expect(await claimNext(store, later(start, 1_000), 60_000)).toBeNull();
+    expect(await resend(store, ref)).toBe("suspect");
+    expect((await mailsOf(ref)).map((mail) => mail.status)).toEqual(["pending", "pending"]);
   });
 });
 

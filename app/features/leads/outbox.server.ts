@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import type { LeadStore, OutboxTable } from "./store.server";
+import type { LeadStore, MailKind, OutboxTable } from "./store.server";
 
 /**
- * The outbox: one row per lead, written in the lead's own transaction, so that a stored lead always has
- * its notification waiting. A worker claims a row with a lease (a crashed worker's claim expires), sends,
+ * The outbox: one row per lead and mail (the company's notification, the visitor's acknowledgement),
+ * written in the lead's own transaction, so that a stored lead always has both waiting. A worker claims a row with a lease (a crashed worker's claim expires), sends,
  * and records the outcome; several app instances on PostgreSQL share the queue without sending twice.
  */
 
@@ -15,20 +15,31 @@ export type OutboxRow = OutboxTable;
  * sender whose lease lapsed (another took the mail since) or whose mail the operator queued again finds
  * the row changed and records nothing over the newer claim.
  */
-export type Claim = Pick<OutboxRow, "id" | "lead_ref" | "attempts" | "lease_until" | "created_at">;
+export type Claim = Pick<OutboxRow, "id" | "lead_ref" | "kind" | "attempts" | "lease_until" | "created_at">;
 
-/** Claims the next mail due, for `leaseMs`: no other worker takes it until then, even if this one dies. */
-export async function claimNext(store: LeadStore, now: Date, leaseMs: number): Promise<OutboxRow | null> {
+/**
+ * Claims the next mail due, for `leaseMs`: no other worker takes it until then, even if this one dies.
+ * The company's notifications come first, whatever acknowledgements wait; `companyOnly` leaves the
+ * acknowledgements to other senders.
+ */
+export async function claimNext(
+  store: LeadStore,
+  now: Date,
+  leaseMs: number,
+  { companyOnly = false }: { companyOnly?: boolean } = {},
+): Promise<OutboxRow | null> {
   const at = now.toISOString();
   const lease = new Date(now.getTime() + leaseMs).toISOString();
   // PostgreSQL: rows another instance holds are skipped, not waited for; SQLite has one writer at a time.
   const lock = store.dialect === "postgres" ? sql`for update skip locked` : sql``;
+  const kinds = companyOnly ? sql`and kind = 'company'` : sql``;
   const result = await sql<OutboxRow>`
     update outbox set lease_until = ${lease}, attempts = attempts + 1
     where id = (
       select id from outbox
       where status = 'pending' and next_attempt_at <= ${at} and (lease_until is null or lease_until <= ${at})
-      order by next_attempt_at, id
+      ${kinds}
+      order by case when kind = 'company' then 0 else 1 end, next_attempt_at, id
       limit 1
       ${lock}
     )
@@ -92,45 +103,75 @@ export function queuedAgain(now: Date) {
   return { status: "pending", next_attempt_at: at, lease_until: null, attempts: 0, created_at: at } as const;
 }
 
-/** Puts a lead's mail back in the queue, due now (the operator's resend). False for an unknown reference. */
-export async function requeue(store: LeadStore, ref: string, now: Date): Promise<boolean> {
+/**
+ * Puts a lead's mails back in the queue, due now (the operator's resend), and says how many. The company's
+ * notification goes again whatever its state; the visitor's acknowledgement only when it failed or was
+ * held as a robot's: one the visitor has had, or that is on its way, is not sent twice. 0 for an unknown
+ * reference.
+ */
+export async function requeue(store: LeadStore, ref: string, now: Date): Promise<number> {
   const result = await store.db
     .updateTable("outbox")
     .set(queuedAgain(now))
     .where("lead_ref", "=", ref)
+    .where((eb) => eb.or([eb("kind", "=", "company"), eb("status", "in", ["failed", "suspect"])]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return Number(result.numUpdatedRows);
 }
 
-/** The queue's state for the health check: nothing personal in it. */
+/**
+ * The queue's state for the health check: nothing personal in it. The top-level figures are the company's
+ * notifications, which the alarms watch; the visitors' acknowledgements are counted apart, since one
+ * refused by a visitor's mail server (a mistyped domain) is no fault a person at the company can mend.
+ */
 export interface OutboxStats {
   pending: number;
   failed: number;
   /** Since when the oldest pending mail has been queued (or queued again), in seconds; null when none waits. */
   oldestPendingAgeSeconds: number | null;
   lastSendErrorAt: string | null;
+  acknowledgements?: { pending: number; failed: number; lastSendErrorAt: string | null };
 }
 
-export async function outboxStats(store: LeadStore, now: Date): Promise<OutboxStats> {
+async function statsOf(store: LeadStore, kind: MailKind) {
   const pending = await store.db
     .selectFrom("outbox")
     .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.min("created_at").as("oldest")])
+    .where("kind", "=", kind)
     .where("status", "=", "pending")
     .executeTakeFirstOrThrow();
   const failed = await store.db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("kind", "=", kind)
     .where("status", "=", "failed")
     .executeTakeFirstOrThrow();
   const lastError = await store.db
     .selectFrom("outbox")
     .select((eb) => eb.fn.max("last_error_at").as("at"))
+    .where("kind", "=", kind)
     .executeTakeFirstOrThrow();
   return {
     pending: Number(pending.count),
     failed: Number(failed.count),
-    oldestPendingAgeSeconds: pending.oldest ? Math.round((now.getTime() - Date.parse(pending.oldest)) / 1000) : null,
+    oldest: pending.oldest ?? null,
     lastSendErrorAt: lastError.at ?? null,
+  };
+}
+
+export async function outboxStats(store: LeadStore, now: Date): Promise<OutboxStats> {
+  const company = await statsOf(store, "company");
+  const acknowledgements = await statsOf(store, "acknowledgement");
+  return {
+    pending: company.pending,
+    failed: company.failed,
+    oldestPendingAgeSeconds: company.oldest ? Math.round((now.getTime() - Date.parse(company.oldest)) / 1000) : null,
+    lastSendErrorAt: company.lastSendErrorAt,
+    acknowledgements: {
+      pending: acknowledgements.pending,
+      failed: acknowledgements.failed,
+      lastSendErrorAt: acknowledgements.lastSendErrorAt,
+    },
   };
 }
 

@@ -27,10 +27,23 @@ export interface LeadsTable {
   created_at: string;
 }
 
+/**
+ * The mails a stored lead sends: the company's notification, and the visitor's acknowledgement (fixed
+ * text to the address they gave). Each is a row of its own, claimed, retried and recorded on its own.
+ */
+export const mailKinds = ["company", "acknowledgement"] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+/** An outbox row's id: the lead's reference for its notification, the reference and the kind for the others. */
+export function outboxId(ref: string, kind: MailKind): string {
+  return kind === "company" ? ref : `${ref}.${kind}`;
+}
+
 export interface OutboxTable {
-  /** The lead's reference: one notification per lead. */
+  /** `outboxId(lead_ref, kind)`: one mail of each kind per lead. */
   id: string;
   lead_ref: string;
+  kind: MailKind;
   /** "suspect": a lead sent faster than a person fills a form, kept unmailed until the operator releases it. */
   status: "pending" | "sent" | "failed" | "suspect";
   attempts: number;
@@ -112,6 +125,56 @@ const migrations: Record<string, Migration> = {
     },
   },
 };
+
+/**
+ * A lead's acknowledgement to the visitor: the outbox holds one row per lead and kind, the rows it held
+ * already being the company's notifications. SQLite cannot drop the column's own unique constraint on
+ * `lead_ref`, so there the table is made again and its rows copied; PostgreSQL drops the constraint by
+ * the name its catalogue gives.
+ */
+function outboxKinds(dialect: LeadStore["dialect"]): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (dialect === "postgres") {
+        await db.schema
+          .alterTable("outbox")
+          .addColumn("kind", "text", (c) => c.notNull().defaultTo("company"))
+          .execute();
+        const unique = await sql<{ name: string }>`
+          select conname as name from pg_constraint where conrelid = 'outbox'::regclass and contype = 'u'`.execute(db);
+        for (const { name } of unique.rows) await db.schema.alterTable("outbox").dropConstraint(name).execute();
+      } else {
+        await db.schema
+          .createTable("outbox_kinds")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("lead_ref", "text", (c) => c.notNull())
+          .addColumn("kind", "text", (c) => c.notNull().defaultTo("company"))
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "text", (c) => c.notNull())
+          .addColumn("lease_until", "text")
+          .addColumn("last_error", "text")
+          .addColumn("last_error_at", "text")
+          .addColumn("sent_at", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await sql`
+          insert into outbox_kinds (id, lead_ref, kind, status, attempts, next_attempt_at, lease_until, last_error, last_error_at, sent_at, created_at)
+          select id, lead_ref, 'company', status, attempts, next_attempt_at, lease_until, last_error, last_error_at, sent_at, created_at
+          from outbox`.execute(db);
+        await db.schema.dropTable("outbox").execute();
+        await db.schema.alterTable("outbox_kinds").renameTo("outbox").execute();
+        await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      }
+      await db.schema.createIndex("outbox_lead_kind").unique().on("outbox").columns(["lead_ref", "kind"]).execute();
+    },
+  };
+}
+
+/** Every migration for one database: the schema is the same on both, the way there may differ. */
+function migrationsFor(dialect: LeadStore["dialect"]): Record<string, Migration> {
+  return { ...migrations, "2026-11-26-outbox-kinds": outboxKinds(dialect) };
+}
 
 /** How long a starting server waits for the folder's lock: a predecessor killed a moment ago may still be exiting. */
 const serverLockWaitMs = 2_000;
@@ -255,7 +318,7 @@ async function openPostgres(url: string): Promise<LeadStore> {
 }
 
 function migratorOf(store: LeadStore): Migrator {
-  return new Migrator({ db: store.db, provider: { getMigrations: async () => migrations } });
+  return new Migrator({ db: store.db, provider: { getMigrations: async () => migrationsFor(store.dialect) } });
 }
 
 /**
@@ -326,10 +389,10 @@ async function closeOnError(store: LeadStore, work: () => Promise<void>): Promis
 }
 
 /**
- * Stores a lead and queues its notification mail, unless its form fill was stored already, in one
- * transaction, and gives the lead's reference either way. `makeRef` is asked again if a reference is taken.
- * A `suspect` lead's mail is held (status "suspect", which the worker never claims) until the operator
- * releases it.
+ * Stores a lead and queues its mails (the company's notification and the visitor's acknowledgement),
+ * unless its form fill was stored already, in one transaction, and gives the lead's reference either way.
+ * `makeRef` is asked again if a reference is taken. A `suspect` lead's mails are held (status "suspect",
+ * which the worker never claims) until the operator releases them: a robot's address gets nothing.
  */
 export async function storeLead(
   store: LeadStore,
@@ -354,17 +417,20 @@ export async function storeLead(
           .returning("ref")
           .executeTakeFirst();
         if (inserted) {
-          // The notification is queued in the same transaction: a stored lead always has its mail waiting.
+          // The mails are queued in the same transaction: a stored lead always has both waiting.
           await trx
             .insertInto("outbox")
-            .values({
-              id: inserted.ref,
-              lead_ref: inserted.ref,
-              status: suspect ? "suspect" : "pending",
-              attempts: 0,
-              next_attempt_at: lead.created_at,
-              created_at: lead.created_at,
-            })
+            .values(
+              mailKinds.map((kind) => ({
+                id: outboxId(inserted.ref, kind),
+                lead_ref: inserted.ref,
+                kind,
+                status: suspect ? ("suspect" as const) : ("pending" as const),
+                attempts: 0,
+                next_attempt_at: lead.created_at,
+                created_at: lead.created_at,
+              })),
+            )
             .execute();
           return { ref: inserted.ref, created: true };
         }

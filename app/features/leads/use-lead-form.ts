@@ -4,6 +4,7 @@ import { notifySuccess, prepareNotifications } from "~/features/notifications/no
 import { useCommon, useLeadFormShapes, useLocale } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
 import { openMailto } from "~/lib/mailto";
+import { confirmedRefs } from "./confirmed-refs";
 import { answerFieldId, answerMessage, type LeadAnswer, metaFields } from "./lead-answer";
 import type { FieldErrors, LeadField, LeadKind, LeadValues } from "./lead-schema";
 import type { FormAttached, SendResult } from "./send-lead";
@@ -39,6 +40,11 @@ export interface LeadFormOptions<K extends LeadKind> {
   withoutServer: { action: "mail" | "log"; toast: LeadToast };
   /** Called once a request is handled without a server: a dialog closes, as it used to. */
   onDone?: () => void;
+  /**
+   * A form in a dialog: the reference it confirmed outlives the dialog, which names it when opened again
+   * (confirmed-refs.ts).
+   */
+  remember?: boolean;
 }
 
 /**
@@ -71,6 +77,9 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
         return { status: "idle" };
     }
   });
+  // A form emptied after a confirmation (another request, or a dialog opened again) names the reference
+  // it confirmed, which the visitor may not have noted yet.
+  const [previousRef, setPreviousRef] = useState(() => (options.remember ? confirmedRefs.get(kind) : undefined));
   // Values are the form's own; the hook only remembers what the server sent back, for a form sent without JavaScript.
   const [defaults, setDefaults] = useState<Partial<Record<string, string>>>(
     initial && "values" in initial ? (initial.values ?? {}) : {},
@@ -133,6 +142,7 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
     switch (result.outcome) {
       case "stored": {
         forget();
+        if (options.remember) confirmedRefs.set(kind, result.ref);
         setState({ status: "stored", ref: result.ref });
         const received = { title: t.leads.received.title, text: fill(t.leads.received.toast, { ref: result.ref }) };
         notify(options.storedToast ?? received);
@@ -177,6 +187,7 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
 
   /** Empties the form for a new request. */
   function reset() {
+    if (state.status === "stored") setPreviousRef(state.ref);
     attached.current?.form.reset();
     forget();
     setState({ status: "idle" });
@@ -203,6 +214,8 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
     kind,
     locale,
     state,
+    /** The reference this form (or this kind of dialog) confirmed earlier on this page, if any. */
+    previousRef,
     /** Changes when the form is emptied; the form's key, so its fields start afresh. */
     generation,
     field,

@@ -42,6 +42,7 @@ export function QuoteForm({
       }),
     withoutServer: { action: "mail", toast: { title: q.successTitle, text: q.successText } },
     onDone: onCancel,
+    remember: onCancel !== undefined,
   });
   const serviceField = form.field("service");
   const [service, setService] = useState(serviceField.defaultValue || preset);

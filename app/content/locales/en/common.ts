@@ -330,6 +330,7 @@ export const common = {
       "Your email client has been opened with the quote request. Please send the email to complete your request.",
   },
   leads: {
+    copyByMail: "Once your request is stored, we email you a confirmation with its reference and what happens next.",
     page: {
       eyebrow: "Inquiries, consultations and quotes",
       intro: `Choose the form that fits: a message to our engineers, a consultation slot, or a quote for inspection work or technical staff. Each request is stored as soon as you send it and answered within ${company.figures.responseHours} hours.`,
@@ -388,6 +389,7 @@ export const common = {
       },
       whatsapp: "Continue on WhatsApp",
       whatsappMessage: "Hello, I have just sent request {ref} from your website.",
+      previous: "Your previous request's reference is {ref}: quote it when you contact us about it.",
       another: "Send another request",
       toast: "Reference {ref}",
     },

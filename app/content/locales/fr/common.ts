@@ -326,6 +326,8 @@ export const common: CommonDictionary = {
       "Votre messagerie s'est ouverte avec la demande de devis. Envoyez l'e-mail pour finaliser votre demande.",
   },
   leads: {
+    copyByMail:
+      "Une fois votre demande enregistrée, nous vous envoyons par e-mail une confirmation avec sa référence et la suite donnée.",
     page: {
       eyebrow: "Demandes, consultations et devis",
       intro: `Choisissez le formulaire qui convient : un message à nos ingénieurs, un créneau de consultation ou un devis pour des travaux d'inspection ou du personnel technique. Chaque demande est enregistrée dès son envoi et reçoit une réponse sous ${company.figures.responseHours} heures.`,
@@ -384,6 +386,8 @@ export const common: CommonDictionary = {
       },
       whatsapp: "Continuer sur WhatsApp",
       whatsappMessage: "Bonjour, je viens d'envoyer la demande {ref} depuis votre site.",
+      previous:
+        "La référence de votre demande précédente est {ref} : rappelez-la quand vous nous contactez à son sujet.",
       another: "Envoyer une autre demande",
       toast: "Référence {ref}",
     },
