@@ -314,8 +314,8 @@ for (const database of ["embedded", "postgres"] as const) {
       const refs = [await send(app.port, quote), await send(app.port, consultation)];
       await expectDelivered(smtp, refs);
       for (const [ref, fields, next] of [
-        [refs[0], quote, frAcknowledgement.next.quote],
-        [refs[1], consultation, frAcknowledgement.next.consultation],
+        [refs[0], quote, fr.leads.received.next.quote],
+        [refs[1], consultation, fr.leads.received.next.consultation],
       ] as const) {
         if (!ref) throw new Error("a reference was expected");
         // The company's notification has it all, as ever.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
+import { commonDictionaries } from "~/content/locales";
 import { acknowledgementDictionaries } from "~/content/locales/acknowledgement";
 import { hostileSamples } from "~/test/visitor-input";
 import { composeAcknowledgement } from "./acknowledgement.server";
@@ -60,7 +61,7 @@ describe("the visitor's acknowledgement", () => {
           words.greeting,
           words.received[kind],
           words.reference.replace("{ref}", "WI-7K3Q9"),
-          words.next[kind],
+          commonDictionaries[locale].leads.received.next[kind],
           words.email.replace("{email}", company.email),
           words.phone.replace("{phone}", company.phones[0].display),
           words.notYou,

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { company } from "~/content/company";
+import { commonDictionaries } from "~/content/locales";
 import { acknowledgementDictionaries } from "~/content/locales/acknowledgement";
 import { fill, isLocale, localizePath } from "~/lib/i18n";
 import { isLeadKind } from "./lead-schema";
@@ -54,7 +55,8 @@ export function composeAcknowledgement(lead: Row, options: { host: string }): Ac
     [words.greeting],
     [words.received[kind]],
     [fill(words.reference, facts), words.keep],
-    [words.nextTitle, words.next[kind]],
+    // What happens next in the words of the page's own confirmation, so the two never disagree.
+    [words.nextTitle, commonDictionaries[locale].leads.received.next[kind]],
     [words.contactTitle, fill(words.email, facts), fill(words.phone, facts), words.reply],
     [words.notYou],
     [fill(words.signature, facts), site],

@@ -1,5 +1,3 @@
-import { company } from "~/content/company";
-
 /**
  * The email a visitor receives once their request is stored: fixed text only. Nothing the visitor typed
  * goes into it (not their name, not their message), so the forms cannot carry anyone's words to the
@@ -19,12 +17,6 @@ export const acknowledgement = {
   reference: "Your reference: {ref}",
   keep: "Please quote this reference when you call or write to us about this request.",
   nextTitle: "What happens next",
-  /** What the company does next, by form. */
-  next: {
-    inquiry: `An engineer reads your request and replies by email or phone within ${company.figures.responseHours} hours (Monday to Saturday).`,
-    consultation: `We call or email you within ${company.figures.responseHours} hours to confirm the date and time of your consultation, or to offer the nearest free slot.`,
-    quote: `An engineer reviews the scope and sends you a priced proposal, usually within ${company.figures.responseHours} hours.`,
-  },
   contactTitle: "How to reach us",
   email: "Email: {email}",
   phone: "Phone: {phone}",

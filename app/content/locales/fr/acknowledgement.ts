@@ -1,4 +1,3 @@
-import { company } from "~/content/company";
 import type { Widen } from "~/lib/i18n";
 import type { acknowledgement as en } from "../en/acknowledgement";
 
@@ -14,11 +13,6 @@ export const acknowledgement: Widen<typeof en> = {
   reference: "Votre référence\u00a0: {ref}",
   keep: "Merci de rappeler cette référence lorsque vous nous appelez ou nous écrivez à propos de cette demande.",
   nextTitle: "La suite",
-  next: {
-    inquiry: `Un ingénieur étudie votre demande et vous répond par e-mail ou par téléphone sous ${company.figures.responseHours}\u00a0heures (du lundi au samedi).`,
-    consultation: `Nous vous appelons ou vous écrivons sous ${company.figures.responseHours}\u00a0heures pour confirmer la date et l'heure de votre consultation, ou vous proposer le créneau libre le plus proche.`,
-    quote: `Un ingénieur étudie le périmètre et vous envoie une offre chiffrée, en général sous ${company.figures.responseHours}\u00a0heures.`,
-  },
   contactTitle: "Pour nous joindre",
   email: "E-mail\u00a0: {email}",
   phone: "Téléphone\u00a0: {phone}",
