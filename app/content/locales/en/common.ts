@@ -48,7 +48,7 @@ export const common = {
       name: "Gallery",
       title: "Project Gallery",
       description:
-        "Scenes from our inspection and welding work: girth welds, phased array UT, tank and pressure vessel inspections, coating surveys and load tests across Cameroon.",
+        "Our inspection and welding work, illustrated: girth welds, phased array UT, tank and pressure vessel inspections, coating surveys and load tests across Cameroon.",
     },
     blog: {
       name: "Blog",

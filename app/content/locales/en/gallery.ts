@@ -4,7 +4,7 @@ export const gallery = {
   eyebrow: "Our work",
   gridTitle: "On site with our inspectors and welders",
   gridLead:
-    "Twelve scenes from the jobs we do every week, from pipeline girth welds and phased array scans to load tests and welder qualification. Select a picture to see it larger.",
+    "Twelve illustrations of the work we do every week, from pipeline girth welds and phased array scans to load tests and welder qualification: drawings of the methods, not photographs of a client's site. Select one to see it larger.",
   openHint: "Opens a larger view",
   previous: "Previous image",
   previousShort: "Previous",

@@ -44,7 +44,7 @@ export const common: CommonDictionary = {
       name: "Galerie",
       title: "Galerie de projets",
       description:
-        "Nos chantiers en images : soudures circulaires, ultrasons multiéléments, inspection de bacs et d'appareils à pression, revêtements et essais de charge.",
+        "Nos métiers en illustrations : soudures circulaires, ultrasons multiéléments, inspection de bacs et d'appareils à pression, revêtements et essais de charge.",
     },
     blog: {
       name: "Blog",

@@ -4,7 +4,7 @@ export const gallery: GalleryDictionary = {
   eyebrow: "Nos réalisations",
   gridTitle: "Sur le terrain avec nos inspecteurs et nos soudeurs",
   gridLead:
-    "Douze scènes tirées des missions que nous menons chaque semaine, des soudures circulaires de pipeline aux balayages multiéléments, en passant par les essais de charge et la qualification des soudeurs. Sélectionnez une image pour l'agrandir.",
+    "Douze illustrations des missions que nous menons chaque semaine, des soudures circulaires de pipeline aux balayages multiéléments, en passant par les essais de charge et la qualification des soudeurs : des dessins des méthodes, pas des photographies de chantiers de nos clients. Sélectionnez-en une pour l'agrandir.",
   openHint: "Ouvre une vue agrandie",
   previous: "Image précédente",
   previousShort: "Précédente",
