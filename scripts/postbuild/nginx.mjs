@@ -263,7 +263,14 @@ ${headers.adds}
         proxy_read_timeout 15s;
         add_header X-Robots-Tag "noindex" always;
         error_page 413 = @body_too_large;
+        # The app down, or silent past the timeout: nginx's own 502 or 504, answered from a location of this
+        # server so that it carries the security headers (this location's add_header would drop them). The
+        # app's own errors (a 503 while its database is away) pass through as it sent them.
+        error_page 502 = @app_unreachable;
+        error_page 504 = @app_timeout;
     }
+    location @app_unreachable { return 502; }
+    location @app_timeout { return 504; }
 
     location = / { try_files /index.html =404; }
 

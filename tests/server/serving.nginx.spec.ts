@@ -1,5 +1,8 @@
+import { expect, test } from "@playwright/test";
+import { freePort } from "../support/ports.mjs";
+import { rawRequest } from "./http";
 import { openLimits } from "./lead-requests";
-import { servingSuite } from "./suite";
+import { expectSecurityHeaders, servingSuite } from "./suite";
 import { startNginx, startNode, type Target } from "./targets";
 
 // Debian's nginx with the generated build/nginx/site.conf, in front of the Node app it passes the forms'
@@ -21,5 +24,22 @@ servingSuite("nginx", async (): Promise<Target> => {
   } catch (error) {
     await app.stop();
     throw error;
+  }
+});
+
+test("with the app down, a form's POST gets nginx's 502 with the site's security headers", async () => {
+  // Nothing listens on the app's port.
+  const nginx = await startNginx({ appPort: await freePort() });
+  try {
+    const body = "kind=inquiry&locale=en";
+    const response = await rawRequest(
+      nginx.port,
+      `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1:${nginx.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(response.status).toBe(502);
+    expectSecurityHeaders(response.headers, "502 from nginx");
+    expect(nginx.alive()).toBe(true);
+  } finally {
+    await nginx.stop();
   }
 });
