@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { type HeaderMenu, headerMenus, headerNav, pathOfTarget } from "~/content/navigation";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { isPopoverOpen } from "~/lib/popover";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PageLinkItems } from "./page-link-items";
 
@@ -36,7 +37,7 @@ export function DesktopNav({ className }: { className?: string }) {
   // A menu opened before the scripts ran stays open once they take over.
   useLayoutEffect(() => {
     const shown = headerNav.find(
-      (entry) => "menu" in entry && document.getElementById(`${baseId}-${entry.menu}`)?.matches(":popover-open"),
+      (entry) => "menu" in entry && isPopoverOpen(document.getElementById(`${baseId}-${entry.menu}`)),
     );
     if (shown && "menu" in shown) setOpen(shown.menu);
   }, [baseId]);

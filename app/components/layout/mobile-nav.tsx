@@ -14,13 +14,25 @@ const row =
  * groups as `<details>`, which open without any script: the header serves that version in the page's HTML
  * for taps that come before the scripts, and for browsers that never run them.
  */
-export function MobileNav({ id, native = false, children }: { id: string; native?: boolean; children?: ReactNode }) {
+export function MobileNav({
+  id,
+  native = false,
+  initialOpen,
+  children,
+}: {
+  id: string;
+  native?: boolean;
+  /** Groups open from the start: those the visitor opened in the native menu this one replaces. */
+  initialOpen?: Partial<Record<HeaderMenu, boolean>>;
+  children?: ReactNode;
+}) {
   const t = useCommon();
   const localize = useLocalize();
   const [openGroups, setOpenGroups] = useState<Record<HeaderMenu, boolean>>({
     services: false,
     industries: false,
     about: false,
+    ...initialOpen,
   });
   const links = (key: HeaderMenu) => (
     <ul className="ml-3 border-l-2 border-steel-100 pl-2">
@@ -33,7 +45,7 @@ export function MobileNav({ id, native = false, children }: { id: string; native
   const group = (key: HeaderMenu, label: string) =>
     native ? (
       <li>
-        <details>
+        <details data-group={key}>
           <summary className={`${row} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
             {label}
             {chevron("[[open]>summary>&]:rotate-180")}
@@ -44,7 +56,7 @@ export function MobileNav({ id, native = false, children }: { id: string; native
     ) : (
       <li>
         <Collapsible.Root open={openGroups[key]} onOpenChange={(open) => setOpenGroups((g) => ({ ...g, [key]: open }))}>
-          <Collapsible.Trigger className={row}>
+          <Collapsible.Trigger className={row} data-group={key}>
             {label}
             {chevron("[[data-state=open]>&]:rotate-180")}
           </Collapsible.Trigger>

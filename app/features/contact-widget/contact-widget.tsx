@@ -1,5 +1,5 @@
 import { CalendarDays, Mail, MessageCircle, Phone, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ExternalLink } from "~/components/ui/external-link";
 import { company, companyLinks } from "~/content/company";
@@ -27,6 +27,16 @@ export function ContactWidget() {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const tabRef = useRef<HTMLButtonElement>(null);
+  const tabLinkRef = useRef<HTMLAnchorElement>(null);
+  // The link that serves until the scripts run gives way to the button: focus on it moves to the button.
+  const focusTab = useRef(false);
+  useLayoutEffect(() => {
+    if (!hydrated) focusTab.current = document.activeElement === tabLinkRef.current;
+    else if (focusTab.current) {
+      focusTab.current = false;
+      tabRef.current?.focus();
+    }
+  }, [hydrated]);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   // The tab that had focus is replaced by the panel: focus follows into it instead of falling to <body>.
@@ -124,7 +134,7 @@ export function ContactWidget() {
         </button>
       ) : (
         // Until the scripts run, the tab leads to the contact section, where the same ways to reach us are.
-        <a href={localize("/#contact")} className={tab}>
+        <a ref={tabLinkRef} href={localize("/#contact")} className={tab}>
           {label}
         </a>
       )}

@@ -1,5 +1,15 @@
 import { FileText, Mail, Menu, MessageCircle, Phone, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { DesktopNav } from "~/components/layout/desktop-nav";
@@ -10,14 +20,18 @@ import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ServerHtml } from "~/components/ui/server-html";
 import { company, companyLinks } from "~/content/company";
+import type { HeaderMenu } from "~/content/navigation";
 import { QuoteLink } from "~/features/quote/quote-link";
 import { useCommon } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { stripLocale } from "~/lib/i18n";
+import { isPopoverOpen } from "~/lib/popover";
 import { useHydrated } from "~/lib/use-hydrated";
 
 // The mobile menu's code (and its collapsible groups) loads when the menu is first opened.
-const MobileNav = lazy(() => import("~/components/layout/mobile-nav").then((m) => ({ default: m.MobileNav })));
+let mobileNavModule: typeof import("~/components/layout/mobile-nav") | undefined;
+const loadMobileNav = () => import("~/components/layout/mobile-nav").then((m) => (mobileNavModule = m));
+const LazyMobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
 // The server renders the menu that serves before the scripts straight into the page: a lazy component
 // there would suspend, and React would stream it as a hidden block that only a script can reveal.
 const ServerMobileNav = import.meta.env.SSR ? (await import("~/components/layout/mobile-nav")).MobileNav : null;
@@ -37,10 +51,43 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
 
-  // A phone menu opened before the scripts ran stays open once they take over.
+  // A phone menu opened before the scripts ran stays open once they take over: the native one serves until
+  // the scripted one's code is here, which then opens with the same groups open and focus in the same place.
+  const [handover, setHandover] = useState(false);
+  const [handoverGroups, setHandoverGroups] = useState<Partial<Record<HeaderMenu, boolean>>>();
+  const handoverFocus = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (document.getElementById(nativeMenuId)?.matches(":popover-open")) setMenuOpen(true);
+    if (!isPopoverOpen(document.getElementById(nativeMenuId))) return;
+    setHandover(true);
+    // If the code never comes, the native menu goes on serving.
+    void loadMobileNav().then(() => {
+      const native = document.getElementById(nativeMenuId);
+      if (isPopoverOpen(native) && native) {
+        const groups = [...native.querySelectorAll<HTMLDetailsElement>("details[data-group]")];
+        setHandoverGroups(Object.fromEntries(groups.map((group) => [group.dataset.group, group.open])));
+        const focused = document.activeElement;
+        if (focused && native.contains(focused)) {
+          const group = focused.closest<HTMLElement>("[data-group]")?.dataset.group;
+          const href = focused.getAttribute("href");
+          handoverFocus.current = href ? `a[href="${CSS.escape(href)}"]` : group ? `[data-group="${group}"]` : null;
+        }
+        setMenuOpen(true);
+      }
+      setHandover(false);
+    });
   }, [nativeMenuId]);
+  useLayoutEffect(() => {
+    if (!menuOpen || handover || !handoverFocus.current) return;
+    document.getElementById(menuId)?.querySelector<HTMLElement>(handoverFocus.current)?.focus();
+    handoverFocus.current = null;
+  }, [menuOpen, handover, menuId]);
+  const native = !hydrated || handover;
+  // The scripted menu's component, chosen when it first opens and then kept (another type would remount it
+  // and close its groups): the module itself when a handover has loaded it already, so that the menu shows
+  // at once (a lazy component shows nothing for a moment, even with its code here), else the lazy one.
+  const navComponent = useRef<ComponentType<ComponentProps<typeof LazyMobileNav>> | null>(null);
+  if (menuOpen && !native) navComponent.current ??= mobileNavModule?.MobileNav ?? LazyMobileNav;
+  const MobileNav = navComponent.current ?? LazyMobileNav;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > headerScrollThreshold);
@@ -165,21 +212,23 @@ export function Header() {
             ref={menuButton}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 xl:hidden"
-            popoverTarget={hydrated ? undefined : nativeMenuId}
-            aria-expanded={hydrated ? menuOpen : undefined}
-            aria-controls={hydrated && menuOpen ? menuId : undefined}
+            popoverTarget={native ? nativeMenuId : undefined}
+            aria-expanded={native ? undefined : menuOpen}
+            aria-controls={!native && menuOpen ? menuId : undefined}
             aria-label={menuOpen ? t.header.closeMenu : t.header.openMenu}
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={native ? undefined : () => setMenuOpen((o) => !o)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
         </div>
       </div>
-      {hydrated ? (
+      {!native ? (
         menuOpen ? (
           <div className="xl:hidden">
             <Suspense fallback={null}>
-              <MobileNav id={menuId}>{menuExtras}</MobileNav>
+              <MobileNav id={menuId} initialOpen={handoverGroups}>
+                {menuExtras}
+              </MobileNav>
             </Suspense>
           </div>
         ) : null
