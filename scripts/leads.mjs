@@ -8,7 +8,7 @@
 //   npm run leads -- --suspect             requests kept as a robot's (sent too fast), not mailed
 //   npm run leads -- --resend WI-7K3Q9     send a lead's notification again (and its acknowledgement if that
 //                                          failed), or release a suspect to the inbox
-//   npm run leads -- --retry-failed        send again every mail that failed
+//   npm run leads -- --retry-failed        send again every notification to the company that failed
 //   npm run leads -- --purge               delete leads older than the retention the privacy page states
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -123,7 +123,7 @@ try {
         : `${args.resend}: queued; the server sends it within seconds.`,
     );
   } else if (args["retry-failed"]) {
-    console.log(`${await leads.retryFailed(store)} failed mail(s) queued again.`);
+    console.log(`${await leads.retryFailed(store)} failed notification(s) queued again.`);
   } else if (args.purge) {
     const removed = await leads.purge(store);
     console.log(`${removed} lead(s) older than ${leads.retentionMonths} months deleted.`);

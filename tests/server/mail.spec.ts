@@ -337,13 +337,13 @@ for (const database of ["embedded", "postgres"] as const) {
         expect(mail.replyTo && !Array.isArray(mail.replyTo) ? mail.replyTo.value : []).toEqual([
           { address: company.email, name: company.name },
         ]);
-        expect(mail.subject).toBe(`Votre demande ${ref} à ${company.name}`);
+        expect(mail.subject).toBe(`Votre demande ${ref} auprès de ${company.name}`);
         expect(mail.text).toContain(frAcknowledgement.reference.replace("{ref}", ref));
         expect(mail.text).toContain(frAcknowledgement.received[fields.form as "quote" | "consultation"]);
         expect(mail.text).toContain(next);
         expect(mail.text).toContain(company.email);
         expect(mail.text).toContain(company.phones[0].display);
-        expect(mail.headers.get("auto-submitted")).toBe("auto-replied");
+        expect(mail.headers.get("auto-submitted")).toBe("auto-generated");
 
         // Nothing the visitor typed, anywhere in the mail: subject, headers, text or HTML.
         const whole = [mail.subject, mail.headerLines.map((h) => h.line).join("\n"), mail.text, String(mail.html)].join(

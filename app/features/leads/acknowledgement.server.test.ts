@@ -55,7 +55,9 @@ describe("the visitor's acknowledgement", () => {
         const mail = composeAcknowledgement(hostileLead(kind, locale), options);
         if (!mail) throw new Error("an acknowledgement was expected");
         expect(mail.subject).toBe(
-          locale === "fr" ? `Votre demande WI-7K3Q9 à ${company.name}` : `Your request WI-7K3Q9 to ${company.name}`,
+          locale === "fr"
+            ? `Votre demande WI-7K3Q9 auprès de ${company.name}`
+            : `Your request WI-7K3Q9 to ${company.name}`,
         );
         for (const line of [
           words.greeting,
@@ -73,7 +75,7 @@ describe("the visitor's acknowledgement", () => {
         expect(mail.to).toBe("visitor@example.org");
         expect(mail.replyTo).toEqual({ name: company.name, address: company.email });
         expect(mail.messageId).toBe("<WI-7K3Q9.acknowledgement@www.example.com>");
-        expect(mail.headers["Auto-Submitted"]).toBe("auto-replied");
+        expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
       });
     }
   }

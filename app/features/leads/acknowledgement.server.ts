@@ -73,6 +73,6 @@ export function composeAcknowledgement(lead: Row, options: { host: string }): Ac
     replyTo: { name: company.name, address: company.email },
     messageId: acknowledgementMessageId(ref, options.host),
     // An automatic answer (RFC 3834): out-of-office robots do not answer it back.
-    headers: { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" },
+    headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
   };
 }

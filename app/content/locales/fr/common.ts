@@ -327,7 +327,7 @@ export const common: CommonDictionary = {
   },
   leads: {
     copyByMail:
-      "Une fois votre demande enregistrée, nous vous envoyons par e-mail une confirmation avec sa référence et la suite donnée.",
+      "Une fois votre demande enregistrée, nous vous envoyons par e-mail une confirmation avec sa référence et la suite qui lui sera donnée.",
     page: {
       eyebrow: "Demandes, consultations et devis",
       intro: `Choisissez le formulaire qui convient : un message à nos ingénieurs, un créneau de consultation ou un devis pour des travaux d'inspection ou du personnel technique. Chaque demande est enregistrée dès son envoi et reçoit une réponse sous ${company.figures.responseHours} heures.`,

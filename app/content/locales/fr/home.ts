@@ -255,7 +255,7 @@ export const home: HomeDictionary = {
   contact: {
     eyebrow: "Contact",
     title: "Parlons de votre projet",
-    lead: `Dites-nous ce qu'il faut souder, contrôler ou inspecter. Nous répondons à chaque demande sous ${company.figures.responseHours} heures, avec une méthodologie et un prix.`,
+    lead: `Dites-nous ce qu'il faut souder, contrôler ou inspecter. Nous répondons à chaque demande sous ${company.figures.responseHours} heures, du lundi au samedi, et chiffrons les travaux avec une méthodologie et un prix.`,
     infoTitle: "Coordonnées",
     items: {
       phone: "Téléphone",
