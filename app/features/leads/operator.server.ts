@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { labelOf } from "~/content/forms";
 import { commonDictionaries } from "~/content/locales";
 import { isLocale } from "~/lib/i18n";
@@ -6,7 +5,7 @@ import { utmNames } from "~/lib/visit";
 import type { MailLocales } from "./config.server";
 import { type LeadKind, leadFieldsOf, leadKinds } from "./lead-schema";
 import { doualaTime, fieldLabels } from "./mail.server";
-import { queuedAgain, requeue } from "./outbox.server";
+import { companyFirst, queuedAgain, requeue } from "./outbox.server";
 import type { LeadStore, MailKind, OutboxTable } from "./store.server";
 
 /**
@@ -259,7 +258,7 @@ export async function showLead(store: LeadStore, ref: string, locales: MailLocal
     .selectFrom("outbox")
     .selectAll()
     .where("lead_ref", "=", ref)
-    .orderBy(sql`case when kind = 'company' then 0 else 1 end`)
+    .orderBy(companyFirst)
     .orderBy("id")
     .execute();
   const fields = parseObject(lead.fields);

@@ -17,6 +17,9 @@ export type OutboxRow = OutboxTable;
  */
 export type Claim = Pick<OutboxRow, "id" | "lead_ref" | "kind" | "attempts" | "lease_until" | "created_at">;
 
+/** Orders the company's notification before the visitor's acknowledgement. */
+export const companyFirst = sql`case when kind = 'company' then 0 else 1 end`;
+
 /**
  * Claims the next mail due, for `leaseMs`: no other worker takes it until then, even if this one dies.
  * The company's notifications come first, whatever acknowledgements wait; `companyOnly` leaves the
@@ -39,7 +42,7 @@ export async function claimNext(
       select id from outbox
       where status = 'pending' and next_attempt_at <= ${at} and (lease_until is null or lease_until <= ${at})
       ${kinds}
-      order by case when kind = 'company' then 0 else 1 end, next_attempt_at, id
+      order by ${companyFirst}, next_attempt_at, id
       limit 1
       ${lock}
     )
@@ -133,35 +136,33 @@ export interface OutboxStats {
   acknowledgements?: { pending: number; failed: number; lastSendErrorAt: string | null };
 }
 
-async function statsOf(store: LeadStore, kind: MailKind) {
-  const pending = await store.db
+/** Each kind of mail's counts, in one pass over the queue (the health check asks often). */
+async function statsByKind(store: LeadStore) {
+  const rows = await store.db
     .selectFrom("outbox")
-    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.min("created_at").as("oldest")])
-    .where("kind", "=", kind)
-    .where("status", "=", "pending")
-    .executeTakeFirstOrThrow();
-  const failed = await store.db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("kind", "=", kind)
-    .where("status", "=", "failed")
-    .executeTakeFirstOrThrow();
-  const lastError = await store.db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.max("last_error_at").as("at"))
-    .where("kind", "=", kind)
-    .executeTakeFirstOrThrow();
-  return {
-    pending: Number(pending.count),
-    failed: Number(failed.count),
-    oldest: pending.oldest ?? null,
-    lastSendErrorAt: lastError.at ?? null,
+    .select((eb) => [
+      "kind",
+      eb.fn.sum<number>(eb.case().when("status", "=", "pending").then(1).else(0).end()).as("pending"),
+      eb.fn.sum<number>(eb.case().when("status", "=", "failed").then(1).else(0).end()).as("failed"),
+      eb.fn.min<string | null>(eb.case().when("status", "=", "pending").then(eb.ref("created_at")).end()).as("oldest"),
+      eb.fn.max("last_error_at").as("lastSendErrorAt"),
+    ])
+    .groupBy("kind")
+    .execute();
+  const of = (kind: MailKind) => {
+    const row = rows.find((r) => r.kind === kind);
+    return {
+      pending: Number(row?.pending ?? 0),
+      failed: Number(row?.failed ?? 0),
+      oldest: row?.oldest ?? null,
+      lastSendErrorAt: row?.lastSendErrorAt ?? null,
+    };
   };
+  return { company: of("company"), acknowledgements: of("acknowledgement") };
 }
 
 export async function outboxStats(store: LeadStore, now: Date): Promise<OutboxStats> {
-  const company = await statsOf(store, "company");
-  const acknowledgements = await statsOf(store, "acknowledgement");
+  const { company, acknowledgements } = await statsByKind(store);
   return {
     pending: company.pending,
     failed: company.failed,
