@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { photos } from "./scripts/photos/vite-plugin.mjs";
 
 /**
  * Small modules most pages share: our components and helpers, the shell's contexts and form parts,
@@ -11,7 +12,8 @@ const sharedUi =
   /[\\/](app[\\/](components|lib|i18n|features[\\/](leads[\\/](contact-fields|service-field|wide-text-field)|notifications[\\/]notify|consultation[\\/]consultation-context|quote[\\/]quote-context|seo[\\/](seo|page-meta|structured-data))|content[\\/](locales[\\/]startup|navigation|pages))|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/.]/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // photos() first: public/photos/ must be complete before React Router's build copies it and prerenders.
+  plugins: [tailwindcss(), photos(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {
@@ -29,12 +31,13 @@ export default defineConfig({
               // own chunk: 30-odd requests of 150-800 bytes per page, each with its own headers and
               // round trip. Shared UI code goes into one chunk instead (decision 0009).
               name: "ui",
-              // The dialog frame stays out: it pulls in Radix, which loads with the first dialog opened.
+              // The dialog frame stays out: it pulls in Radix, which loads with the first dialog opened. So do
+              // the photo and sample parts, which the case studies' and team pages need and the home page does not.
               // So do the inner pages' blocks, but for the two the home page shows too: it would carry the
               // others for nothing, and these two as chunks of their own.
               test: (id) =>
                 sharedUi.test(id) &&
-                !/[\\/]components[\\/]ui[\\/]dialog\./.test(id) &&
+                !/[\\/]components[\\/]ui[\\/](dialog|photo|sample-badge)\./.test(id) &&
                 !/[\\/]components[\\/]blocks[\\/](?!check-list|badge-list)/.test(id),
               minShareCount: 2,
               priority: 10,

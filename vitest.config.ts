@@ -1,12 +1,16 @@
 import { defineConfig } from "vitest/config";
+import { photos } from "./scripts/photos/vite-plugin.mjs";
 
 /**
  * Two projects: unit tests (`*.test.ts`) cover pure modules and server code in Node; component tests
  * (`*.test.tsx`) render React in jsdom, whose form validation follows the HTML spec closely enough for
  * the lead forms' `required`, `type` and `min` checks. Neither uses the React Router plugin: component
- * tests build their routes with `createRoutesStub`.
+ * tests build their routes with `createRoutesStub`. The photo plugin gives tests the real manifest of the
+ * photo sources, made when a test first imports `virtual:photo-manifest` (from the cache after the first
+ * build, in milliseconds), so the many tests that show no photo convert nothing.
  */
 export default defineConfig({
+  plugins: [photos({ lazy: true })],
   resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: "2026" },
   test: {
@@ -20,6 +24,8 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
+          // Setting up the photo pipeline's tests encodes a few images: seconds alone, more beside a build.
+          hookTimeout: 60_000,
         },
       },
       {

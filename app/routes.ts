@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { blogPostRoute, pages } from "./content/pages";
+import { blogPostRoute, pages, projectFilterRoute, projectRoute } from "./content/pages";
 import { type Locale, locales, localizePath } from "./lib/i18n";
 
 /** One route per page and locale; ids are `<locale>:<page>` so a module can serve several pages. */
@@ -7,7 +7,9 @@ function localized(locale: Locale) {
   const strip = (p: string) => localizePath(p, locale).replace(/^\//, "");
   return [
     ...pages.map((page) => route(strip(page.path), page.file, { id: `${locale}:${page.id}` })),
-    route(strip(blogPostRoute.path), blogPostRoute.file, { id: `${locale}:${blogPostRoute.id}` }),
+    ...[blogPostRoute, projectFilterRoute, projectRoute].map((r) =>
+      route(strip(r.path), r.file, { id: `${locale}:${r.id}` }),
+    ),
     route(strip("/rss.xml"), "routes/rss.tsx", { id: `${locale}:rss` }),
     route(locale === "en" ? "*" : "fr/*", "routes/not-found.tsx", { id: `${locale}:not-found` }),
   ];

@@ -1,11 +1,14 @@
 // The quick performance-budget check `npm test` runs after the build: for every prerendered page of
 // the build (client/**/index.html) it sums, brotli-compressed (quality 11, as served; gzip level 9
 // reported beside), the JavaScript the page loads up front — <script src>, <link rel="modulepreload">
-// and the modules its inline bootstrap imports or preloads — and the CSS it links or inlines, and
-// fails when a page is over.
+// and the modules its inline bootstrap imports or preloads — and the CSS it links or inlines; and the
+// images a phone 412 px wide at 2× fetches with the page (eager <img>, the <picture> source and srcset
+// candidate it would pick, image preloads), SVG compressed and photos as they are sent. It fails when a
+// page is over.
 //
 // Budgets (BUILD_BUDGET in scripts/build-budget.mjs):
-//   JavaScript ≤ 130 KB brotli per page, CSS ≤ 30 KB brotli per page (1 KB = 1,024 bytes).
+//   JavaScript ≤ 130 KB brotli per page, CSS ≤ 30 KB brotli per page, images fetched with the page
+//   ≤ 150 KB per page (1 KB = 1,024 bytes).
 // Why: docs/decisions/0006-performance-budget.md. The Lighthouse side is scripts/bench.mjs.
 //
 // Usage: node scripts/budget.mjs [buildDir] [--all]
@@ -58,7 +61,7 @@ const offenders = pages
   .map((page) => ({ page, failures: buildBudgetFailures(page, BUILD_BUDGET) }))
   .filter(({ failures }) => failures.length > 0);
 
-const header = ["page", "JS files", "JS KB br", "JS KB gzip", "CSS KB br", "CSS KB gzip"];
+const header = ["page", "JS files", "JS KB br", "JS KB gzip", "CSS KB br", "CSS KB gzip", "images", "img KB"];
 /** @param {PageMeasure} page */
 const row = (page) => [
   page.path,
@@ -67,8 +70,12 @@ const row = (page) => [
   toKB(page.js.gzip),
   toKB(page.css.brotli),
   toKB(page.css.gzip),
+  page.images.files.length,
+  toKB(page.images.brotli),
 ];
-const budgetLine = `budget per page: JS ${formatKB(BUILD_BUDGET.jsBrotli)} br, CSS ${formatKB(BUILD_BUDGET.cssBrotli)} br`;
+const budgetLine =
+  `budget per page: JS ${formatKB(BUILD_BUDGET.jsBrotli)} br, CSS ${formatKB(BUILD_BUDGET.cssBrotli)} br, ` +
+  `images ${formatKB(BUILD_BUDGET.imagesBrotli)}`;
 
 if (showAll) {
   console.log(formatTable(header, pages.map(row)));
@@ -91,8 +98,10 @@ if (offenders.length > 0) {
 
 const maxJs = largestPage(pages, "js");
 const maxCss = largestPage(pages, "css");
+const maxImages = largestPage(pages, "images");
 console.log(
   `Performance budget OK on ${pages.length} pages (${budgetLine}): ` +
     `max JS ${formatKB(maxJs?.js.brotli ?? 0)} br / ${formatKB(maxJs?.js.gzip ?? 0)} gzip on ${maxJs?.path}, ` +
-    `max CSS ${formatKB(maxCss?.css.brotli ?? 0)} br / ${formatKB(maxCss?.css.gzip ?? 0)} gzip on ${maxCss?.path}.`,
+    `max CSS ${formatKB(maxCss?.css.brotli ?? 0)} br / ${formatKB(maxCss?.css.gzip ?? 0)} gzip on ${maxCss?.path}, ` +
+    `max images ${formatKB(maxImages?.images.brotli ?? 0)} (${maxImages?.images.files.length ?? 0} files) on ${maxImages?.path}.`,
 );

@@ -2,6 +2,7 @@
 // compressed size of it, and the budget each page must fit. scripts/budget.mjs runs it on every page of the
 // build (`npm run budget`, part of `npm test`). Why these numbers: docs/decisions/0006-performance-budget.md.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compressible } from "../server/policy.mjs";
 import { formatKB, KB } from "./report-format.mjs";
 
 /**
@@ -14,7 +15,9 @@ import { formatKB, KB } from "./report-format.mjs";
  */
 /**
  * What one page loads up front; `missing`: files it loads that the build lacks; `external`: other origins.
- * @typedef {{ path: string; js: AssetTotal; css: AssetTotal; missing: string[]; external: string[] }} PageMeasure
+ * `images` are the images a phone fetches with the page (see extractPageImages); their `raw` is the files'
+ * size and `gzip`/`brotli` what a server speaking that encoding sends: SVG compressed, photos as they are.
+ * @typedef {{ path: string; js: AssetTotal; css: AssetTotal; images: AssetTotal; missing: string[]; external: string[] }} PageMeasure
  */
 
 /**
@@ -24,8 +27,18 @@ import { formatKB, KB } from "./report-format.mjs";
  * post-build step precompresses it (what `npm start`, nginx and static hosts send), summed; gzip is
  * reported beside it. 130 KB of JS leaves a mid-range phone enough time to hydrate within the TBT
  * budget; 30 KB of CSS is three times what the whole Tailwind sheet weighs today.
+ * The images a phone fetches with the page (eager `<img>`, image preloads; lazy ones wait for scrolling)
+ * share 150 KB as sent: the 800 px AVIF such a phone takes for a full-width photo weighs 5–30 KB (the
+ * samples; 13 KB for decision 0019's street scene), so there is room for a lead photo, the logo and a few
+ * SVG illustrations, but not for a JPEG served where AVIF would do, or a gallery left eager.
  */
-export const BUILD_BUDGET = Object.freeze({ jsBrotli: 130 * KB, cssBrotli: 30 * KB });
+export const BUILD_BUDGET = Object.freeze({ jsBrotli: 130 * KB, cssBrotli: 30 * KB, imagesBrotli: 150 * KB });
+
+/**
+ * The phone the image budget is measured for: Lighthouse's mobile emulation is 412 px wide; at a device
+ * pixel ratio of 2 (1.75 there, 2–3 on most phones sold) it picks each `srcset` candidate as most phones do.
+ */
+export const budgetPhone = Object.freeze({ width: 412, dpr: 2 });
 
 /** Script types that hold data, not code: never counted as JavaScript. */
 const dataScriptTypes = /^(application\/(ld\+)?json|importmap|speculationrules|text\/template)$/i;
@@ -135,6 +148,231 @@ export function extractPageAssets(html) {
   return { scripts: [...scripts], stylesheets: [...stylesheets], inlineStyles };
 }
 
+/** Image types every phone the site is built for decodes; a `<source>` of another type is passed over. */
+const imageTypes = new Set(["image/avif", "image/webp", "image/jpeg", "image/png", "image/gif", "image/svg+xml"]);
+
+/**
+ * Whether a media condition holds on `device`: `(min-width: 768px)`, `(max-width: 40em)`, joined by `and`.
+ * Anything else (orientation, `or`, `not`, ranges) is taken as not matching, so an unknown condition never
+ * hides an image the default would have shown; an empty condition always holds.
+ * @param {string} media
+ * @param {{ width: number }} device
+ */
+export function mediaMatches(media, device) {
+  const text = media.trim().toLowerCase();
+  if (text === "" || text === "all" || text === "screen") return true;
+  return text.split(/\s+and\s+/).every((part) => {
+    if (part === "all" || part === "screen") return true;
+    const m = /^\(\s*(min|max)-width\s*:\s*([\d.]+)(px|r?em)\s*\)$/.exec(part);
+    if (!m) return false;
+    const width = Number(m[2]) * (m[3] === "px" ? 1 : 16);
+    return m[1] === "min" ? device.width >= width : device.width <= width;
+  });
+}
+
+/**
+ * A CSS length of `sizes` in CSS pixels on `device`: `412px`, `50vw`, `2rem`, and `calc()` of them with
+ * `+ - * /` and parentheses; null when it is something else.
+ * @param {string} text
+ * @param {{ width: number }} device
+ * @returns {number | null}
+ */
+export function cssLength(text, device) {
+  const tokens = text.toLowerCase().match(/calc\(|[\d.]+(?:px|vw|r?em)?|[-+*/()]|\S/g) ?? [];
+  let at = 0;
+  /** @returns {number | null} */
+  const factor = () => {
+    const token = tokens[at++];
+    if (token === undefined) return null;
+    if (token === "(" || token === "calc(") {
+      const value = sum();
+      return tokens[at++] === ")" ? value : null;
+    }
+    if (token === "-") {
+      const value = factor();
+      return value === null ? null : -value;
+    }
+    const m = /^([\d.]+)(px|vw|r?em)?$/.exec(token);
+    if (!m) return null;
+    const unit = m[2] ?? "";
+    const scale = unit === "px" || unit === "" ? 1 : unit === "vw" ? device.width / 100 : 16;
+    return Number(m[1]) * scale;
+  };
+  /** @returns {number | null} */
+  const product = () => {
+    let value = factor();
+    while (value !== null && (tokens[at] === "*" || tokens[at] === "/")) {
+      const operator = tokens[at++];
+      const right = factor();
+      if (right === null) return null;
+      value = operator === "*" ? value * right : value / right;
+    }
+    return value;
+  };
+  /** @returns {number | null} */
+  function sum() {
+    let value = product();
+    while (value !== null && (tokens[at] === "+" || tokens[at] === "-")) {
+      const operator = tokens[at++];
+      const right = product();
+      if (right === null) return null;
+      value = operator === "+" ? value + right : value - right;
+    }
+    return value;
+  }
+  const value = sum();
+  return value !== null && at === tokens.length && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The width in CSS pixels a `sizes` attribute gives an image on `device`: the first entry whose condition
+ * holds; the viewport's width when none does, the attribute is missing or `auto` (what browsers do).
+ * @param {string | undefined} sizes
+ * @param {{ width: number }} device
+ */
+export function slotWidth(sizes, device) {
+  for (const entry of (sizes ?? "").split(/,(?![^(]*\))/)) {
+    const text = entry.trim();
+    if (text === "" || text === "auto") continue;
+    // The length is the last component; a condition before it is in parentheses.
+    const m = /^(.*?)\s*((?:calc\(.*\))|[^\s()]+)$/.exec(text);
+    if (!m) continue;
+    if (!mediaMatches(m[1] ?? "", device)) continue;
+    const length = cssLength(m[2] ?? "", device);
+    if (length !== null && length > 0) return length;
+  }
+  return device.width;
+}
+
+/**
+ * The candidates of a `srcset`, as the HTML parser reads them: a URL up to whitespace, then descriptors up to
+ * a comma (so a `data:` URL's own commas stay in it).
+ * @param {string} srcset
+ * @returns {{ url: string; width?: number; density?: number }[]}
+ */
+export function parseSrcset(srcset) {
+  const candidates = [];
+  let rest = srcset;
+  for (;;) {
+    rest = rest.replace(/^[\s,]+/, "");
+    if (rest === "") break;
+    let url = /^\S+/.exec(rest)?.[0] ?? "";
+    rest = rest.slice(url.length);
+    let descriptors = "";
+    if (url.endsWith(",")) url = url.replace(/,+$/, "");
+    else {
+      const end = rest.indexOf(",");
+      descriptors = end === -1 ? rest : rest.slice(0, end);
+      rest = end === -1 ? "" : rest.slice(end + 1);
+    }
+    const w = /(?:^|\s)(\d+)w(?:\s|$)/.exec(descriptors)?.[1];
+    const x = /(?:^|\s)([\d.]+)x(?:\s|$)/.exec(descriptors)?.[1];
+    candidates.push(w ? { url, width: Number(w) } : { url, density: x ? Number(x) : 1 });
+  }
+  return candidates;
+}
+
+/**
+ * The URL a browser on `device` fetches from a `srcset` (and `src`, `sizes`), by Chromium's rule (Chrome on
+ * Android is most of the site's phones): of the two candidates around the device's pixel ratio, the denser
+ * one only when the ratio reaches their geometric mean, else the lighter one, a little short of sharp.
+ * So at 2× in a 412 px slot, 480/800/1200/1600w gives 800w (1.94×), not 1200w.
+ * @param {{ srcset?: string; sizes?: string; src?: string }} image
+ * @param {{ width: number; dpr: number }} device
+ * @returns {string | undefined}
+ */
+export function chooseCandidate({ srcset, sizes, src }, device) {
+  const candidates = parseSrcset(srcset ?? "");
+  const byWidth = candidates.some((candidate) => candidate.width !== undefined);
+  // `src` is the 1x candidate unless `srcset` describes widths or has its own 1x.
+  if (src && !byWidth && !candidates.some((candidate) => candidate.density === 1)) {
+    candidates.push({ url: src, density: 1 });
+  }
+  if (candidates.length === 0) return undefined;
+  const slot = slotWidth(sizes, device);
+  const densities = candidates
+    .map((candidate) => ({
+      url: candidate.url,
+      density: candidate.width !== undefined ? candidate.width / slot : (candidate.density ?? 1),
+    }))
+    .sort((a, b) => a.density - b.density);
+  for (let i = 0; i < densities.length - 1; i++) {
+    const current = densities[i]?.density ?? 0;
+    const next = densities[i + 1]?.density ?? 0;
+    if (next < device.dpr) continue;
+    const takesNext = (device.dpr <= 1 && device.dpr > current) || device.dpr >= Math.sqrt(current * next);
+    return densities[takesNext ? i + 1 : i]?.url;
+  }
+  return densities.at(-1)?.url;
+}
+
+/**
+ * The images a page's HTML makes a phone fetch with the page, as the URLs written in it (de-duplicated, in
+ * document order): every `<img>` not marked `loading="lazy"` (in a `<picture>`, the first `<source>` whose
+ * type the phone decodes and whose media holds, else the `<img>` itself), the candidate `device` picks from
+ * its `srcset` and `sizes`; and `<link rel="preload" as="image">`, by its `imagesrcset` likewise. `data:` URLs
+ * are in the HTML already; `<noscript>` and comments are not read.
+ * @param {string} html
+ * @param {{ width: number; dpr: number }} [device]
+ * @returns {string[]}
+ */
+export function extractPageImages(html, device = budgetPhone) {
+  const source = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/gi, "");
+  /** @type {Set<string>} */
+  const images = new Set();
+  /** @param {string | undefined} url */
+  const add = (url) => {
+    if (url && !/^data:/i.test(url.trim())) images.add(url.trim());
+  };
+  /** @type {Map<string, string>[] | null} the `<source>`s of the `<picture>` being read */
+  let sources = null;
+  for (const match of source.matchAll(/<\/?picture\b[^>]*>|<source\b[^>]*>|<img\b[^>]*>|<link\b[^>]*>/gi)) {
+    const tag = match[0];
+    if (/^<\/picture/i.test(tag)) {
+      sources = null;
+      continue;
+    }
+    if (/^<picture/i.test(tag)) {
+      sources = [];
+      continue;
+    }
+    const attributes = parseAttributes(tag);
+    if (/^<source/i.test(tag)) {
+      sources?.push(attributes);
+      continue;
+    }
+    if (/^<link/i.test(tag)) {
+      if (relHas(attributes, "preload") && (attributes.get("as") ?? "").toLowerCase() === "image") {
+        const type = (attributes.get("type") ?? "").trim().toLowerCase();
+        if ((type === "" || imageTypes.has(type)) && mediaMatches(attributes.get("media") ?? "", device)) {
+          const srcset = attributes.get("imagesrcset");
+          add(
+            chooseCandidate(
+              { srcset, sizes: attributes.get("imagesizes"), src: srcset ? undefined : attributes.get("href") },
+              device,
+            ),
+          );
+        }
+      }
+      continue;
+    }
+    if ((attributes.get("loading") ?? "").trim().toLowerCase() === "lazy") continue;
+    const chosen = (sources ?? []).find((candidate) => {
+      const type = (candidate.get("type") ?? "").trim().toLowerCase();
+      return (type === "" || imageTypes.has(type)) && mediaMatches(candidate.get("media") ?? "", device);
+    });
+    add(
+      chosen
+        ? chooseCandidate({ srcset: chosen.get("srcset"), sizes: chosen.get("sizes") }, device)
+        : chooseCandidate(
+            { srcset: attributes.get("srcset"), sizes: attributes.get("sizes"), src: attributes.get("src") },
+            device,
+          ),
+    );
+  }
+  return [...images];
+}
+
 /**
  * The URL path of the site a URL written in a page points at (`/assets/a.js`), resolved against
  * the page's own path, without query or fragment; null for another origin or a `data:`/`blob:` URL.
@@ -192,8 +430,12 @@ export function measurePage({ path, html, sizeOf }) {
   /** @type {string[]} */
   const external = [];
 
-  /** @param {string[]} urls @returns {AssetTotal} */
-  const total = (urls) => {
+  /**
+   * @param {string[]} urls
+   * @param {(sitePath: string) => Sizes | null} [measure]
+   * @returns {AssetTotal}
+   */
+  const total = (urls, measure = sizeOf) => {
     /** @type {AssetTotal} */
     const sum = { files: [], raw: 0, gzip: 0, brotli: 0 };
     for (const url of urls) {
@@ -203,7 +445,7 @@ export function measurePage({ path, html, sizeOf }) {
         continue;
       }
       if (sum.files.includes(sitePath)) continue;
-      const sizes = sizeOf(sitePath);
+      const sizes = measure(sitePath);
       if (!sizes) {
         missing.push(sitePath);
         continue;
@@ -218,6 +460,12 @@ export function measurePage({ path, html, sizeOf }) {
 
   const js = total(assets.scripts);
   const css = total(assets.stylesheets);
+  // Servers compress only text (policy.mjs, compressible): an SVG is sent compressed, a photo as it is.
+  const images = total(extractPageImages(html), (sitePath) => {
+    const sizes = sizeOf(sitePath);
+    if (!sizes || compressible.includes(extensionOf(sitePath))) return sizes;
+    return { raw: sizes.raw, gzip: sizes.raw, brotli: sizes.raw };
+  });
   for (const style of assets.inlineStyles) {
     const sizes = compressedSizes(style);
     css.files.push("<style>");
@@ -225,13 +473,18 @@ export function measurePage({ path, html, sizeOf }) {
     css.gzip += sizes.gzip;
     css.brotli += sizes.brotli;
   }
-  return { path, js, css, missing, external };
+  return { path, js, css, images, missing, external };
+}
+
+/** A path's extension in lower case, or "" when it has none. @param {string} path */
+function extensionOf(path) {
+  return /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
 }
 
 /**
  * What a measured page misses of the build budget, one sentence each; empty when it fits.
  * @param {PageMeasure} page
- * @param {{ jsBrotli: number; cssBrotli: number }} [budget]
+ * @param {{ jsBrotli: number; cssBrotli: number; imagesBrotli: number }} [budget]
  * @returns {string[]}
  */
 export function buildBudgetFailures(page, budget = BUILD_BUDGET) {
@@ -242,6 +495,11 @@ export function buildBudgetFailures(page, budget = BUILD_BUDGET) {
   if (page.css.brotli > budget.cssBrotli) {
     failures.push(`CSS ${formatKB(page.css.brotli)} br > ${formatKB(budget.cssBrotli)}`);
   }
+  if (page.images.brotli > budget.imagesBrotli) {
+    failures.push(
+      `images ${formatKB(page.images.brotli)} > ${formatKB(budget.imagesBrotli)} (${page.images.files.join(", ")})`,
+    );
+  }
   for (const path of page.missing) failures.push(`loads ${path}, which is not in the build`);
   return failures;
 }
@@ -249,7 +507,7 @@ export function buildBudgetFailures(page, budget = BUILD_BUDGET) {
 /**
  * The page that loads the most of one kind, by brotli size; undefined for no pages.
  * @param {PageMeasure[]} pages
- * @param {"js" | "css"} kind
+ * @param {"js" | "css" | "images"} kind
  * @returns {PageMeasure | undefined}
  */
 export function largestPage(pages, kind) {

@@ -1,16 +1,23 @@
 import { describe, expect, it } from "vitest";
 import {
   BUILD_BUDGET,
+  budgetPhone,
   buildBudgetFailures,
+  chooseCandidate,
   compressedSizes,
+  cssLength,
   extractPageAssets,
+  extractPageImages,
   largestPage,
   measurePage,
+  mediaMatches,
   moduleImports,
   type PageMeasure,
   parseAttributes,
+  parseSrcset,
   type Sizes,
   sitePathOf,
+  slotWidth,
 } from "./build-budget.mjs";
 import { deferredBootstrap } from "./postbuild/defer-hydration.mjs";
 import { KB } from "./report-format.mjs";
@@ -54,6 +61,7 @@ function measureRouterPage(
     "/assets/root-3.js": kb.root * KB,
     "/assets/home-5.js": kb.home * KB,
     "/assets/app-4.css": kb.css * KB,
+    "/images/hero-poster.svg": 2 * KB,
   });
   return measurePage({ path, html: routerPage, sizeOf });
 }
@@ -196,16 +204,140 @@ describe("measurePage and the build budget", () => {
   });
 
   it("picks the page that loads the most", () => {
-    const page = (path: string, js: number, css: number): PageMeasure => ({
+    const page = (path: string, js: number, css: number, images = 0): PageMeasure => ({
       path,
       js: { files: [], raw: js, gzip: js, brotli: js },
       css: { files: [], raw: css, gzip: css, brotli: css },
+      images: { files: [], raw: images, gzip: images, brotli: images },
       missing: [],
       external: [],
     });
-    const pages = [page("/", 10, 3), page("/blog", 30, 1), page("/fr", 20, 5)];
+    const pages = [page("/", 10, 3, 40), page("/blog", 30, 1), page("/fr", 20, 5, 12)];
     expect(largestPage(pages, "js")?.path).toBe("/blog");
     expect(largestPage(pages, "css")?.path).toBe("/fr");
+    expect(largestPage(pages, "images")?.path).toBe("/");
     expect(largestPage([], "js")).toBeUndefined();
+  });
+});
+
+/** A photo as the `<Photo>` component renders it: AVIF and WebP sources, then the JPEG `<img>`. */
+function photoMarkup(name: string, { sizes = "100vw", loading = "lazy" } = {}) {
+  const set = (ext: string) =>
+    [480, 800, 1200, 1600].map((w) => `/photos/${name}-1a2b3c4d-${w}.${ext} ${w}w`).join(", ");
+  return `<picture class="contents"><source type="image/avif" srcSet="${set("avif")}" sizes="${sizes}"/>
+<source type="image/webp" srcSet="${set("webp")}" sizes="${sizes}"/>
+<img src="/photos/${name}-1a2b3c4d-800.jpg" srcSet="${set("jpg")}" sizes="${sizes}" alt="" width="1600" height="1067" loading="${loading}" style="background-image:url(&quot;data:image/webp;base64,UklGRg==&quot;)"/></picture>`;
+}
+
+describe("which image a phone picks", () => {
+  const phone = budgetPhone;
+
+  it("is measured for a phone 412 px wide at 2x", () => {
+    expect(phone).toEqual({ width: 412, dpr: 2 });
+  });
+
+  it("reads sizes: the first entry whose condition holds, lengths in px, vw, rem and calc()", () => {
+    expect(slotWidth("100vw", phone)).toBe(412);
+    expect(slotWidth("(min-width: 1024px) 50vw, 100vw", phone)).toBe(412);
+    expect(slotWidth("(max-width: 640px) 90vw, 600px", phone)).toBeCloseTo(370.8);
+    expect(slotWidth("(min-width: 1024px) 33vw, calc(100vw - 2rem)", phone)).toBe(380);
+    expect(slotWidth(undefined, phone)).toBe(412);
+    expect(slotWidth("auto, 50vw", phone)).toBe(206);
+    expect(cssLength("calc((100vw - 2rem) / 2)", phone)).toBe(190);
+    expect(cssLength("fit-content", phone)).toBeNull();
+    expect(mediaMatches("(min-width: 20em) and (max-width: 800px)", phone)).toBe(true);
+    expect(mediaMatches("(orientation: portrait)", phone)).toBe(false);
+  });
+
+  it("reads srcset as the HTML parser does, commas of a data: URL included", () => {
+    expect(parseSrcset("/a.jpg 480w,/b.jpg 800w")).toEqual([
+      { url: "/a.jpg", width: 480 },
+      { url: "/b.jpg", width: 800 },
+    ]);
+    expect(parseSrcset("data:image/png;base64,AA,BB 1x, /b.png 2x")).toEqual([
+      { url: "data:image/png;base64,AA,BB", density: 1 },
+      { url: "/b.png", density: 2 },
+    ]);
+  });
+
+  it("takes the candidate Chromium takes: the lighter of two around 2x unless 2x reaches their geometric mean", () => {
+    const srcset = "/p-480.avif 480w, /p-800.avif 800w, /p-1200.avif 1200w, /p-1600.avif 1600w";
+    // 800w is 1.94x in a 412 px slot, 1200w 2.91x: their geometric mean (2.38) is above 2.
+    expect(chooseCandidate({ srcset, sizes: "100vw" }, phone)).toBe("/p-800.avif");
+    // calc(100vw - 2rem) = 380 px: 800w is 2.1x, enough.
+    expect(chooseCandidate({ srcset, sizes: "calc(100vw - 2rem)" }, phone)).toBe("/p-800.avif");
+    expect(chooseCandidate({ srcset, sizes: "200px" }, phone)).toBe("/p-480.avif");
+    expect(chooseCandidate({ srcset, sizes: "100vw" }, { width: 1024, dpr: 2 })).toBe("/p-1600.avif");
+    expect(chooseCandidate({ srcset: "/a.png 1x, /a@2x.png 2x", src: "/a.png" }, phone)).toBe("/a@2x.png");
+    expect(chooseCandidate({ src: "/logo.svg" }, phone)).toBe("/logo.svg");
+  });
+});
+
+describe("extractPageImages", () => {
+  it("counts eager images, a picture's first usable source and image preloads, once each; not lazy ones", () => {
+    const html = `<link rel="preload" as="image" href="/images/hero-poster.svg" fetchPriority="high"/>
+<img src="/images/logo-mark.svg" alt="" width="40" height="40"/>
+<img src="/images/hero-poster.svg" alt="" loading="eager"/>
+${photoMarkup("weld-bead", { loading: "eager" })}
+${photoMarkup("pipe-rack")}
+<img src="/images/gallery-01.svg" alt="" loading="lazy"/>
+<noscript><img src="/images/fallback.svg" alt=""/></noscript>
+<!-- <img src="/images/commented.svg"> -->
+<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt=""/>`;
+    expect(extractPageImages(html)).toEqual([
+      "/images/hero-poster.svg",
+      "/images/logo-mark.svg",
+      "/photos/weld-bead-1a2b3c4d-800.avif",
+    ]);
+  });
+
+  it("passes over a source of a type or media the phone does not take, and reads a preload's imagesrcset", () => {
+    const html = `<picture><source type="image/jxl" srcset="/p.jxl"/><source media="(min-width: 1024px)" srcset="/wide.avif"/>
+<source type="image/webp" srcset="/p-480.webp 480w, /p-800.webp 800w" sizes="200px"/><img src="/p.jpg" alt=""/></picture>
+<link rel="preload" as="image" imagesrcset="/h-480.avif 480w, /h-800.avif 800w" imagesizes="100vw" type="image/avif"/>`;
+    expect(extractPageImages(html)).toEqual(["/p-480.webp", "/h-800.avif"]);
+  });
+});
+
+describe("the image budget", () => {
+  const sizes = (raw: number, brotli = raw): Sizes => ({ raw, gzip: brotli, brotli });
+
+  it("sums what a phone fetches with the page: SVG compressed, photos as they are", () => {
+    const html = `<img src="/images/logo-mark.svg" alt=""/>${photoMarkup("weld-bead", { loading: "eager" })}${photoMarkup("pipe-rack")}`;
+    const files: Record<string, Sizes> = {
+      "/images/logo-mark.svg": sizes(3000, 900),
+      // A server compresses no photo, so its brotli size (what budget.mjs would compute) does not count.
+      "/photos/weld-bead-1a2b3c4d-800.avif": sizes(15_000, 14_800),
+      "/photos/pipe-rack-1a2b3c4d-800.avif": sizes(8000),
+    };
+    const page = measurePage({ path: "/", html, sizeOf: (path) => files[path] ?? null });
+    expect(page.images.files).toEqual(["/images/logo-mark.svg", "/photos/weld-bead-1a2b3c4d-800.avif"]);
+    expect(page.images.brotli).toBe(900 + 15_000);
+    expect(page.images.gzip).toBe(900 + 15_000);
+    expect(page.images.raw).toBe(3000 + 15_000);
+    expect(page.missing).toEqual([]);
+    expect(buildBudgetFailures(page)).toEqual([]);
+  });
+
+  it("fails a page whose eager photos pass 150 KB, naming them, and one showing a photo the build lacks", () => {
+    expect(BUILD_BUDGET.imagesBrotli).toBe(150 * KB);
+    const html = `${photoMarkup("a", { loading: "eager" })}${photoMarkup("b", { loading: "eager" })}${photoMarkup("c", { loading: "eager" })}`;
+    const page = measurePage({
+      path: "/projects",
+      html,
+      sizeOf: (path) => (path.startsWith("/photos/c-") ? null : sizes(76 * KB)),
+    });
+    expect(page.images.brotli).toBe(152 * KB);
+    expect(buildBudgetFailures(page)).toEqual([
+      "images 152.0 KB > 150.0 KB (/photos/a-1a2b3c4d-800.avif, /photos/b-1a2b3c4d-800.avif)",
+      "loads /photos/c-1a2b3c4d-800.avif, which is not in the build",
+    ]);
+  });
+
+  it("counts a preloaded SVG beside the JavaScript and CSS, which it leaves as they were", () => {
+    const page = measureRouterPage("/", { manifest: 1, entry: 20, root: 60, home: 9, css: 10 });
+    expect(page.js.brotli).toBe(90 * KB - 4);
+    expect(page.js.files).not.toContain("/images/hero-poster.svg");
+    expect(page.images).toEqual({ files: ["/images/hero-poster.svg"], raw: 6 * KB, gzip: 2 * KB, brotli: 2 * KB - 1 });
   });
 });

@@ -1,9 +1,11 @@
 // `npm run check:launch`: fails while app/content/company.ts still holds the template's placeholders
-// (example.com, +237 690 000 001, "Example"…), listing each one. Run it before deploying.
+// (example.com, +237 690 000 001, "Example"…) or the content still holds samples (projects, people,
+// qualification records marked `sample: true`), listing each one. Run it before deploying.
 //   node scripts/check-launch.mjs [config-module]   another module exporting `company` (default: company.ts)
-// Exit status: 0 ready, 1 placeholders left, 2 the config could not be loaded.
+// Exit status: 0 ready, 1 placeholders or samples left, 2 the config or the content could not be loaded.
 // The post-build step reuses readLaunchProblems() to warn without failing the build.
-import { relative, resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { runnerImport } from "vite";
 
@@ -22,8 +24,21 @@ export async function readLaunchProblems(configModule = defaultConfig) {
   // One entry importing both files loads them in a single Vite module runner, which is what costs time.
   const code =
     `export * as config from ${JSON.stringify(config)};\n` +
-    `export { launchProblems } from ${JSON.stringify(resolve(app, "content/launch-check.ts"))};\n`;
-  /** @type {{ module: { config: { company?: unknown }, launchProblems: (company: unknown) => string[] } }} */
+    `export { launchProblems, sampleProblems } from ${JSON.stringify(resolve(app, "content/launch-check.ts"))};\n` +
+    `export { parseProjects } from ${JSON.stringify(resolve(app, "features/projects/project-source.ts"))};\n` +
+    `export { loadProof } from ${JSON.stringify(resolve(app, "features/proof/proof-source.ts"))};\n` +
+    `export { sampleRecords } from ${JSON.stringify(resolve(app, "features/proof/selectors.ts"))};\n`;
+  /**
+   * @typedef {{ fileName: string, source: string }} SourceFile
+   * @type {{ module: {
+   *   config: { company?: unknown },
+   *   launchProblems: (company: unknown) => string[],
+   *   sampleProblems: (samples: string[]) => string[],
+   *   parseProjects: (files: SourceFile[]) => Record<string, { fileName: string, frontMatter: { sample: boolean, title: string } }[]>,
+   *   loadProof: (files: SourceFile[]) => unknown,
+   *   sampleRecords: (content: unknown) => string[],
+   * } }}
+   */
   const { module } = await runnerImport(entry, {
     root: repo,
     configFile: false,
@@ -38,7 +53,33 @@ export async function readLaunchProblems(configModule = defaultConfig) {
     ],
   });
   if (!module.config.company) throw new Error(`${config} does not export \`company\``);
-  return module.launchProblems(module.config.company);
+  // Sample content passes every schema: only its flag tells it from the company's own work.
+  const projects = Object.values(module.parseProjects(filesIn("projects", ".md"))).flat();
+  const samples = [
+    ...projects
+      .filter((p) => p.frontMatter.sample)
+      .map((p) => `${p.fileName}: sample project "${p.frontMatter.title}"`),
+    ...module.sampleRecords(module.loadProof([...filesIn("people", ".yaml"), ...filesIn("qualification", ".yaml")])),
+  ];
+  return [...module.launchProblems(module.config.company), ...module.sampleProblems(samples)];
+}
+
+/**
+ * The files of a content folder (`app/content/<folder>`, one level of locale folders for Markdown types),
+ * named from the repository's root as the content checks name them.
+ * @param {string} folder
+ * @param {string} extension
+ * @returns {{ fileName: string, source: string }[]}
+ */
+function filesIn(folder, extension) {
+  const root = join(app, "content", folder);
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => ({
+      fileName: `app/content/${folder}/${name.split("\\").join("/")}`,
+      source: readFileSync(join(root, name), "utf8"),
+    }));
 }
 
 /** Prints the problems of `config`; the exit status says whether it is ready (see the top of the file). */
@@ -52,10 +93,10 @@ async function main(config = resolve(process.argv[2] ?? defaultConfig)) {
     return 2;
   }
   if (problems.length === 0) {
-    console.log(`check:launch: ready, no placeholders left in ${shown}`);
+    console.log(`check:launch: ready, no placeholders left in ${shown} and no sample content`);
     return 0;
   }
-  console.error(`check:launch: not ready, ${problems.length} placeholders left in ${shown}:`);
+  console.error(`check:launch: not ready, ${problems.length} placeholders or samples left (${shown} and app/content):`);
   for (const problem of problems) console.error(`  - ${problem}`);
   return 1;
 }

@@ -27,6 +27,9 @@ export const BENCH_PAGES = Object.freeze([
   "/blog",
   "/blog/advanced-ndt-techniques",
   "/gallery",
+  "/projects",
+  // A case study: its lead photograph is the largest element of the first screen.
+  "/projects/container-terminal-crane-weld-inspection",
   "/services/staff-outsourcing",
   "/services/ndt",
   "/industries/oil-gas",

@@ -133,9 +133,24 @@ export const subresourceTypes = [
 ];
 
 /**
+ * Folders of files named by a hash of their contents, so a changed file is a new URL and each can be cached for
+ * good: /assets/ is Vite's (scripts, stylesheets, fonts), /photos/ the photo pipeline's variants (decision 0019).
+ * Only files a page loads, never a page, live there.
+ */
+export const immutablePrefixes = ["/assets/", "/photos/"];
+
+/**
+ * Whether a URL path is in one of the content-hashed folders.
+ * @param {string} path
+ */
+export function isImmutablePath(path) {
+  return immutablePrefixes.some((prefix) => path.startsWith(prefix));
+}
+
+/**
  * Which security headers a response gets: "document" (securityHeaders and a CSP) or "subresource"
  * (subresourceHeaders only). Redirects and errors can be shown as a page, so only a successful
- * answer (200, 206, 304) can be a subresource: everything under /assets/ (hashed JS, CSS, fonts),
+ * answer (200, 206, 304) can be a subresource: everything in the hashed folders (JS, CSS, fonts, photos),
  * and elsewhere the types of subresourceTypes (images, fonts, data: a page loads many of them).
  * @param {number} status
  * @param {string} path the URL path that was served (the file: `/about/index.html`, not `/about`)
@@ -143,7 +158,7 @@ export const subresourceTypes = [
  */
 export function headerSetFor(status, path) {
   if (status !== 200 && status !== 206 && status !== 304) return "document";
-  if (path.startsWith("/assets/")) return "subresource";
+  if (isImmutablePath(path)) return "subresource";
   return subresourceTypes.includes(extensionOf(path)) ? "subresource" : "document";
 }
 
@@ -210,7 +225,7 @@ export const compressible = [
 ];
 
 export const cacheControl = {
-  /** Hashed file names under /assets/: a changed file gets a new name. */
+  /** Hashed file names under /assets/ and /photos/ (immutablePrefixes): a changed file gets a new name. */
   immutable: "public, max-age=31536000, immutable",
   /** Pages, data, feeds, images: cached, but checked with the server (ETag) on every use. */
   revalidate: "public, max-age=0, must-revalidate",
@@ -225,7 +240,7 @@ export const cacheControl = {
  */
 export function cacheControlFor(status, path) {
   if (status === 200 || status === 206 || status === 304) {
-    return path.startsWith("/assets/") ? cacheControl.immutable : cacheControl.revalidate;
+    return isImmutablePath(path) ? cacheControl.immutable : cacheControl.revalidate;
   }
   return cacheControl.none;
 }

@@ -5,6 +5,8 @@ import {
   cspFor,
   documentOnlyHeaders,
   headerSetFor,
+  immutablePrefixes,
+  isImmutablePath,
   securityHeaders,
   subresourceHeaders,
 } from "./policy.mjs";
@@ -51,6 +53,19 @@ describe("serving rules", () => {
     expect(cacheControlFor(304, "/about/index.html")).toBe("public, max-age=0, must-revalidate");
     expect(cacheControlFor(404, "/assets/missing.js")).toBe("no-cache");
   });
+
+  it("keeps the photo pipeline's variants for a year: their names hold their contents' hash", () => {
+    expect(immutablePrefixes).toEqual(["/assets/", "/photos/"]);
+    for (const path of ["/photos/weld-bead-1a2b3c4d-480.avif", "/photos/weld-bead-5e6f7a8b-800.jpg"]) {
+      expect(cacheControlFor(200, path), path).toBe("public, max-age=31536000, immutable");
+      expect(cacheControlFor(304, path), path).toBe("public, max-age=31536000, immutable");
+    }
+    expect(cacheControlFor(404, "/photos/gone-00000000-480.webp")).toBe("no-cache");
+    // Only the folder itself: an image elsewhere, or a page whose path starts alike, is checked again.
+    expect(isImmutablePath("/photos-of-the-team/index.html")).toBe(false);
+    expect(cacheControlFor(200, "/images/hero-poster.svg")).toBe("public, max-age=0, must-revalidate");
+    expect(cacheControlFor(200, "/fr/photos/x.jpg")).toBe("public, max-age=0, must-revalidate");
+  });
 });
 
 describe("headerSetFor", () => {
@@ -66,6 +81,8 @@ describe("headerSetFor", () => {
     expect(headerSetFor(206, "/assets/inter-9z.woff2")).toBe("subresource");
     expectSet("subresource", ["/icons/favicon-32.png", "/social/en/home.PNG"]);
     expectSet("subresource", ["/blog.data", "/robots.txt", "/manifest.webmanifest"]);
+    expectSet("subresource", ["/photos/weld-bead-1a2b3c4d-480.avif", "/photos/weld-bead-1a2b3c4d-800.webp"]);
+    expect(headerSetFor(304, "/photos/weld-bead-1a2b3c4d-800.jpg")).toBe("subresource");
   });
 
   it("keeps every header on pages, on files that can run script opened on their own, and on the unknown", () => {
@@ -74,9 +91,10 @@ describe("headerSetFor", () => {
     expectSet("document", ["/x"]);
   });
 
-  it("answers redirects and errors as documents, /assets/ included", () => {
+  it("answers redirects and errors as documents, /assets/ and /photos/ included", () => {
     for (const status of [301, 302, 400, 404, 405, 414, 431, 500]) {
       expect(headerSetFor(status, "/assets/app-1a2b.js"), String(status)).toBe("document");
+      expect(headerSetFor(status, "/photos/weld-bead-1a2b3c4d-480.avif"), String(status)).toBe("document");
     }
   });
 

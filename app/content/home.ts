@@ -86,8 +86,8 @@ export const homeReasons = [
   { key: "local", icon: MapPin },
 ] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
-/** Where "View All Case Studies" leads: the gallery of completed work. */
-export const caseStudiesPage: PageId = "gallery";
+/** Where "View All Case Studies" leads: the projects list. */
+export const caseStudiesPage: PageId = "projects";
 
 /** The hero's still poster: painted first, the page's largest element. */
 export const heroPoster = { src: "/images/hero-poster.svg", width: 1600, height: 900 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Company, company } from "./company";
-import { launchProblems } from "./launch-check";
+import { launchProblems, sampleProblems } from "./launch-check";
 
 /** A number as printed, and in E.164 for `tel:` links. */
 const phone = (display: string) => ({ display, tel: display.replace(/\s/g, "") });
@@ -144,5 +144,14 @@ describe("launchProblems", () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${field.replace(/[.[\]]/g, "\\$&")} is (a placeholder|empty)`));
     expect(problems[0]).toContain("app/content/company.ts");
+  });
+});
+
+describe("sampleProblems", () => {
+  it("turns each sample into a sentence that names its file and asks for the real thing", () => {
+    expect(sampleProblems(['app/content/projects/en/a.md: sample project "A"'])).toEqual([
+      'sample content is still published: app/content/projects/en/a.md: sample project "A"; replace it with the company\'s own or delete it',
+    ]);
+    expect(sampleProblems([])).toEqual([]);
   });
 });

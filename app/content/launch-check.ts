@@ -80,3 +80,14 @@ export function launchProblems(company: Company): string[] {
 
   return problems;
 }
+
+/**
+ * One sentence per piece of sample content still published (each given as `<file>: <what>`): samples show
+ * the structure of a case study or a profile, and must never reach the live site as if they were the
+ * company's own work, people or certificates.
+ */
+export function sampleProblems(samples: readonly string[]): string[] {
+  return samples.map(
+    (sample) => `sample content is still published: ${sample}; replace it with the company's own or delete it`,
+  );
+}

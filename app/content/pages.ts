@@ -14,7 +14,8 @@ export type PageKind =
   | "company"
   | "service"
   | "industry"
-  | "form";
+  | "form"
+  | "projects";
 
 /**
  * Every page of the site as data: its id, its English path, the route module that renders it, its kind,
@@ -26,6 +27,7 @@ export const pages = [
   { id: "home", path: "/", file: "routes/home.tsx", kind: "home", copy: "home" },
   { id: "gallery", path: "/gallery", file: "routes/gallery.tsx", kind: "gallery", copy: "gallery" },
   { id: "blog", path: "/blog", file: "routes/blog.tsx", kind: "blog", copy: "blog" },
+  { id: "projects", path: "/projects", file: "routes/projects.tsx", kind: "projects", copy: "projects" },
   { id: "terms", path: "/terms", file: "routes/legal.tsx", kind: "legal", copy: "legal" },
   { id: "privacy", path: "/privacy", file: "routes/legal.tsx", kind: "legal", copy: "legal" },
   { id: "accessibility", path: "/accessibility", file: "routes/legal.tsx", kind: "legal", copy: "legal" },
@@ -34,6 +36,20 @@ export const pages = [
   { id: "about-vision", path: "/about/vision", file: "routes/about-vision.tsx", kind: "company", copy: "about" },
   { id: "about-mission", path: "/about/mission", file: "routes/about-mission.tsx", kind: "company", copy: "about" },
   { id: "about-team", path: "/about/team", file: "routes/about-team.tsx", kind: "company", copy: "about" },
+  {
+    id: "certificates",
+    path: "/about/team/certificates",
+    file: "routes/certificates.tsx",
+    kind: "company",
+    copy: "proof",
+  },
+  {
+    id: "qualification",
+    path: "/about/qualification",
+    file: "routes/qualification.tsx",
+    kind: "company",
+    copy: "proof",
+  },
   { id: "service-ndt", path: "/services/ndt", file: "routes/service.tsx", kind: "service", copy: null },
   { id: "service-inspection", path: "/services/inspection", file: "routes/service.tsx", kind: "service", copy: null },
   { id: "service-coating", path: "/services/coating", file: "routes/service.tsx", kind: "service", copy: null },
@@ -81,6 +97,14 @@ export const contentRevised = "2026-11-22";
 
 /** The article route; its paths come from the posts themselves. */
 export const blogPostRoute = { id: "blog-post", path: "/blog/:slug", file: "routes/blog-post.tsx" } as const;
+
+/** The projects list filtered by an industry or a service, and a project's page; their paths come from content. */
+export const projectFilterRoute = {
+  id: "projects-filter",
+  path: "/projects/:facet/:value",
+  file: "routes/projects.tsx",
+} as const;
+export const projectRoute = { id: "project", path: "/projects/:slug", file: "routes/project.tsx" } as const;
 
 /** Path prerendered as the not-found page; the server answers unknown paths with it and status 404. */
 export const notFoundPath = "/404";

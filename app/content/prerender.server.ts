@@ -2,13 +2,12 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { locales, localizePath } from "../lib/i18n";
 import { notFoundPath, pages } from "./pages";
+import { projectFilters, projectsPath } from "./project-facets";
 
-const blogDir = fileURLToPath(new URL("./blog/en/", import.meta.url));
-
-/** Slugs of the published posts: one Markdown file each. */
-export function postSlugs(): string[] {
+/** Slugs of a Markdown collection's entries (`app/content/<folder>/en/<slug>.md`). */
+function slugsIn(folder: string): string[] {
   try {
-    return readdirSync(blogDir)
+    return readdirSync(fileURLToPath(new URL(`./${folder}/en/`, import.meta.url)))
       .filter((f) => f.endsWith(".md"))
       .map((f) => f.replace(/\.md$/, ""))
       .sort();
@@ -17,9 +16,20 @@ export function postSlugs(): string[] {
   }
 }
 
-/** Locale-neutral paths of every page that has content: pages, posts, and the not-found page. */
+/** Slugs of the published posts: one Markdown file each. */
+export const postSlugs = () => slugsIn("blog");
+
+/** Slugs of the published projects. */
+export const projectSlugs = () => slugsIn("projects");
+
+/** Locale-neutral paths of every page that has content: pages, posts, projects and the projects' filters. */
 export function neutralPaths(): string[] {
-  return [...pages.map((p) => p.path), ...postSlugs().map((s) => `/blog/${s}`)];
+  return [
+    ...pages.map((p) => p.path),
+    ...postSlugs().map((s) => `/blog/${s}`),
+    ...projectSlugs().map((s) => `/projects/${s}`),
+    ...projectFilters.map(projectsPath),
+  ];
 }
 
 /** Files generated from content (feeds), per locale. */

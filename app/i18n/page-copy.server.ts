@@ -3,6 +3,8 @@ import { blogDictionaries } from "~/content/locales/blog";
 import { galleryDictionaries } from "~/content/locales/gallery";
 import { homeDictionaries } from "~/content/locales/home";
 import { legalDictionaries } from "~/content/locales/legal";
+import { projectsDictionaries } from "~/content/locales/projects";
+import { proofDictionaries } from "~/content/locales/proof";
 import { staffDictionaries } from "~/content/locales/staff";
 import { standardsDictionaries } from "~/content/locales/standards";
 import { type PageId, pageIdFromPath, pageOf } from "~/content/pages";
@@ -17,6 +19,8 @@ const dictionaries = {
   legal: legalDictionaries,
   standards: standardsDictionaries,
   staff: staffDictionaries,
+  projects: projectsDictionaries,
+  proof: proofDictionaries,
 } satisfies Record<string, Record<Locale, unknown>>;
 
 /**

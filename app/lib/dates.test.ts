@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDay, todayInputValue } from "./dates";
+import { formatDay, formatMonth, todayInputValue } from "./dates";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -51,5 +51,12 @@ describe("formatDay", () => {
     expect(late.toISOString().slice(0, 10)).toBe("2027-01-01");
     expect(formatDay(todayInputValue(late), "en")).toBe("31 December 2026");
     expect(formatDay(todayInputValue(late), "fr")).toBe("31 décembre 2026");
+  });
+});
+
+describe("formatMonth", () => {
+  it("writes a month out in each language", () => {
+    expect(formatMonth("2025-03", "en")).toBe("March 2025");
+    expect(formatMonth("2025-12", "fr")).toBe("décembre 2025");
   });
 });

@@ -31,3 +31,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   // The Swedish format is ISO 8601's.
   return new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
+
+/** A month (`YYYY-MM`) written out in the page's language: "March 2025", "mars 2025". */
+export function formatMonth(isoMonth: string, locale: Locale): string {
+  return monthFormat(locale).format(new Date(`${isoMonth}-01T00:00:00Z`));
+}
+
+const monthFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(intlLocales[locale], { month: "long", year: "numeric", timeZone: "UTC" }),
+);

@@ -1,22 +1,44 @@
 import { Award, Users } from "lucide-react";
+import { useLoaderData } from "react-router";
 import { CardList } from "~/components/blocks/card-list";
 import { IntroSection } from "~/components/blocks/intro-section";
 import { PageSection } from "~/components/blocks/page-section";
 import { StatCards } from "~/components/blocks/stat-cards";
 import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { AboutShared } from "~/features/company-pages/about-shared";
-import { metaOfPage } from "~/features/seo/page-meta";
+import { teamPageData } from "~/features/proof/proof-pages.server";
+import { teamJsonLd } from "~/features/proof/team-json-ld";
+import { TeamPeople } from "~/features/proof/team-people";
+import { jsonLdMeta, metaOfPage } from "~/features/seo/page-meta";
+import { absoluteUrl } from "~/features/seo/seo";
 import { usePageCopy } from "~/i18n/page-copy";
-import { copyOfPage } from "~/i18n/page-copy.server";
+import { copyOf, copyOfPage } from "~/i18n/page-copy.server";
+import { localeOfRequest } from "~/lib/i18n";
 import type { Route } from "./+types/about-team";
 
-/** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
-export const loader = copyOfPage;
+/**
+ * Runs at build time: the page's copy (decision 0009), the people section's words, and the people with
+ * the certificates valid on the build's day, dates and languages written out.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const locale = localeOfRequest(args.request);
+  return {
+    ...(await copyOfPage(args)),
+    // The people section's words only: the rest of the proof copy belongs to the register and the pack.
+    peopleCopy: copyOf("proof", locale).proof.team,
+    people: await teamPageData(locale),
+  };
+}
 
-export const meta: Route.MetaFunction = metaOfPage;
+/** The page's title and structured data, and its people as employees with their credentials. */
+export const meta: Route.MetaFunction = (args) => [
+  ...metaOfPage(args),
+  ...jsonLdMeta(args.data ? teamJsonLd(args.data.people, absoluteUrl(args.location.pathname)) : null),
+];
 
 export default function TeamPage() {
   const copy = usePageCopy("about");
+  const { people, peopleCopy } = useLoaderData<typeof loader>();
   const team = copy.team;
   return (
     <>
@@ -28,11 +50,13 @@ export default function TeamPage() {
         image={{ src: "/images/about-team.svg", alt: team.imageAlt }}
         aside={<StatCards label={team.statsLabel} stats={team.stats} />}
       />
-      <PageSection id="team-strengths" tone="muted" eyebrow={team.strengthsEyebrow} title={team.strengthsTitle}>
+      <TeamPeople people={people} copy={peopleCopy} tone="muted" />
+      <PageSection id="team-strengths" eyebrow={team.strengthsEyebrow} title={team.strengthsTitle}>
         <CardList items={team.strengths} columns={4} icon={Users} />
       </PageSection>
       <PageSection
         id="team-certifications"
+        tone="muted"
         eyebrow={team.certificationsEyebrow}
         title={team.certificationsTitle}
         lead={team.certificationsLead}
@@ -40,7 +64,7 @@ export default function TeamPage() {
         <CardList items={team.certifications.map((c) => ({ title: c.name, text: c.text }))} columns={4} icon={Award} />
       </PageSection>
       {/* The team page lists the certifications in detail above, so the shared band leaves them out. */}
-      <AboutShared copy={copy} current="about-team" showCertifications={false} tone="muted" />
+      <AboutShared copy={copy} current="about-team" showCertifications={false} tone="white" />
     </>
   );
 }

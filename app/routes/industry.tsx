@@ -13,14 +13,19 @@ import { industriesDictionaries } from "~/content/locales/industries";
 import { pathOf } from "~/content/pages";
 import { ConsultationButton } from "~/features/company-pages/consultation-button";
 import { QuoteButton } from "~/features/company-pages/quote-button";
+import { relatedProjects } from "~/features/projects/projects.server";
+import { RelatedProjects } from "~/features/projects/related-projects";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { templatePageCopy } from "~/i18n/page-copy.server";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
+import { localeOfRequest } from "~/lib/i18n";
 import type { Route } from "./+types/industry";
 
 /** Runs at build time: this industry page's copy in its language, as data rather than code (decision 0009). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return templatePageCopy(request, { name: "routes/industry.tsx", keyOf: industryKeyOf }, industriesDictionaries);
+  const page = templatePageCopy(request, { name: "routes/industry.tsx", keyOf: industryKeyOf }, industriesDictionaries);
+  const related = await relatedProjects(localeOfRequest(request), { facet: "industry", value: page.key });
+  return { ...page, related };
 }
 
 export const meta: Route.MetaFunction = metaOfPage;
@@ -29,7 +34,7 @@ export const meta: Route.MetaFunction = metaOfPage;
 export default function IndustryPage() {
   const t = useCommon();
   const localize = useLocalize();
-  const { pageId, key, labels, copy } = useLoaderData<typeof loader>();
+  const { pageId, key, labels, copy, related } = useLoaderData<typeof loader>();
   const data = industryPages[key];
   const others = industryKeys
     .filter((k) => k !== key)
@@ -81,6 +86,7 @@ export default function IndustryPage() {
           ))}
         </ul>
       </PageSection>
+      <RelatedProjects related={related} tone="muted" />
       <CtaBand id="industry-cta" title={labels.ctaTitle} text={labels.ctaText}>
         <QuoteButton label={labels.quote} />
         <ConsultationButton label={labels.consultation} />

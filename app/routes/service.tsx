@@ -16,14 +16,23 @@ import { servicesPagesDictionaries } from "~/content/locales/service-pages";
 import { pathOf } from "~/content/pages";
 import { serviceKeyOf, servicePages } from "~/content/service-page-facts";
 import { QuoteButton } from "~/features/company-pages/quote-button";
+import { relatedProjects } from "~/features/projects/projects.server";
+import { RelatedProjects } from "~/features/projects/related-projects";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { templatePageCopy } from "~/i18n/page-copy.server";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
+import { localeOfRequest } from "~/lib/i18n";
 import type { Route } from "./+types/service";
 
 /** Runs at build time: this service page's copy in its language, as data rather than code (decision 0009). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return templatePageCopy(request, { name: "routes/service.tsx", keyOf: serviceKeyOf }, servicesPagesDictionaries);
+  const page = templatePageCopy(
+    request,
+    { name: "routes/service.tsx", keyOf: serviceKeyOf },
+    servicesPagesDictionaries,
+  );
+  const related = await relatedProjects(localeOfRequest(request), { facet: "service", value: page.key });
+  return { ...page, related };
 }
 
 export const meta: Route.MetaFunction = metaOfPage;
@@ -32,7 +41,7 @@ export const meta: Route.MetaFunction = metaOfPage;
 export default function ServicePage() {
   const t = useCommon();
   const localize = useLocalize();
-  const { pageId, key, labels, copy } = useLoaderData<typeof loader>();
+  const { pageId, key, labels, copy, related } = useLoaderData<typeof loader>();
   const data = servicePages[key];
   const sectors = data.sectors.map((k) => ({
     href: localize(pathOf(`industry-${k}`)),
@@ -72,6 +81,7 @@ export default function ServicePage() {
       <PageSection id="service-sectors" title={labels.sectorsTitle} lead={copy.sectorsText}>
         <LinkPills links={sectors} />
       </PageSection>
+      <RelatedProjects related={related} tone="muted" />
       <CtaBand id="service-cta" title={labels.ctaTitle} text={labels.ctaText}>
         <QuoteButton label={labels.quote} service={data.quoteService} />
         <ContactLink label={labels.contact} variant="inverse" />

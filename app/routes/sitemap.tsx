@@ -1,5 +1,7 @@
 import { contentRevised, pages } from "~/content/pages";
+import { projectFilters, projectsPath } from "~/content/project-facets";
 import { listPosts } from "~/features/blog/posts.server";
+import { projectSlugs } from "~/features/projects/projects.server";
 import { absoluteUrl } from "~/features/seo/seo";
 import { locales, localeTags, localizePath } from "~/lib/i18n";
 
@@ -9,6 +11,8 @@ export async function loader() {
   const entries = [
     ...pages.map((p) => ({ path: p.path, lastmod: contentRevised })),
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.publishDate })),
+    ...(await projectSlugs()).map((slug) => ({ path: `/projects/${slug}`, lastmod: contentRevised })),
+    ...projectFilters.map((filter) => ({ path: projectsPath(filter), lastmod: contentRevised })),
   ];
   const alternates = (path: string) =>
     [

@@ -1,6 +1,10 @@
 import { commonDictionaries } from "~/content/locales";
+import { projectsDictionaries } from "~/content/locales/projects";
 import { pageIdFromPath, pageOf } from "~/content/pages";
+import { filterOf } from "~/content/project-facets";
 import { readPost } from "~/features/blog/posts.server";
+import { listTitles } from "~/features/projects/list-titles";
+import { readProject } from "~/features/projects/projects.server";
 import { renderSocialCard } from "~/features/seo/social-card.server";
 import { isLocale } from "~/lib/i18n";
 import type { Route } from "./+types/social-card";
@@ -18,7 +22,19 @@ export async function loader({ params }: Route.LoaderArgs) {
   let title: string;
   let kicker: string;
   const post = /^blog\/([a-z0-9-]+)$/.exec(key);
-  if (post?.[1]) {
+  const project = /^projects\/([a-z0-9-]+)$/.exec(key);
+  const filter = /^projects\/([a-z-]+)\/([a-z0-9-]+)$/.exec(key);
+  if (project?.[1]) {
+    const found = await readProject(locale, project[1]);
+    if (!found) throw new Response("Not found", { status: 404 });
+    title = found.title;
+    kicker = t.pages.projects.name;
+  } else if (filter) {
+    const chosen = filterOf(filter[1], filter[2]);
+    if (!chosen) throw new Response("Not found", { status: 404 });
+    title = listTitles(t, projectsDictionaries[locale], chosen).title;
+    kicker = t.pages.projects.name;
+  } else if (post?.[1]) {
     const found = await readPost(locale, post[1]);
     if (!found) throw new Response("Not found", { status: 404 });
     title = found.title;

@@ -1,4 +1,5 @@
 import { BadgeCheck } from "lucide-react";
+import { useLoaderData } from "react-router";
 import { CardList } from "~/components/blocks/card-list";
 import { ContactLink } from "~/components/blocks/contact-link";
 import { CtaBand } from "~/components/blocks/cta-band";
@@ -11,18 +12,28 @@ import { Picture } from "~/components/ui/picture";
 import { staffOutsourcingService } from "~/content/forms";
 import { staffRoleIds, staffRoleImage } from "~/content/staff-roles";
 import { QuoteButton } from "~/features/company-pages/quote-button";
+import { relatedProjects } from "~/features/projects/projects.server";
+import { RelatedProjects } from "~/features/projects/related-projects";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
+import { localeOfRequest } from "~/lib/i18n";
 import type { Route } from "./+types/staff-outsourcing";
 
-/** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
-export const loader = copyOfPage;
+/** Runs at build time: the page's copy in its language (decision 0009) and its latest case studies. */
+export async function loader(args: Route.LoaderArgs) {
+  const related = await relatedProjects(localeOfRequest(args.request), {
+    facet: "service",
+    value: "staff-outsourcing",
+  });
+  return { ...(await copyOfPage(args)), related };
+}
 
 export const meta: Route.MetaFunction = metaOfPage;
 
 export default function StaffOutsourcingPage() {
   const copy = usePageCopy("staff");
+  const { related } = useLoaderData<typeof loader>();
   return (
     <>
       <NamedPageHero page="staff-outsourcing" eyebrow={copy.eyebrow} />
@@ -72,6 +83,7 @@ export default function StaffOutsourcingPage() {
       <PageSection id="staff-included" eyebrow={copy.includedEyebrow} title={copy.includedTitle}>
         <CardList items={copy.included} columns={3} icon={BadgeCheck} />
       </PageSection>
+      <RelatedProjects related={related} tone="muted" />
       <CtaBand id="staff-cta" title={copy.ctaTitle} text={copy.ctaText}>
         <QuoteButton label={copy.quote} service={staffOutsourcingService} />
         <ContactLink label={copy.contact} variant="inverse" />

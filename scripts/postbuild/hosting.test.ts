@@ -3,7 +3,9 @@ import { cacheControl, cspFor, securityHeaders } from "../../server/policy.mjs";
 import { filePatterns, headersFile, maxHeaderRules } from "./hosting.mjs";
 
 const pages = { "/about": { scripts: ["'sha256-abc='"], handlers: [] }, "/404": { scripts: [], handlers: [] } };
-const text = headersFile({ pages, otherFiles: ["/blog.data", "/icons/favicon-32.png", "/rss.xml"] });
+/** As scripts/postbuild/index.mjs lists them: every file but pages and the /assets/ and /images/ folders. */
+const photoFiles = ["/photos/weld-bead-1a2b3c4d-480.avif", "/photos/weld-bead-5e6f7a8b-800.jpg"];
+const text = headersFile({ pages, otherFiles: ["/blog.data", "/icons/favicon-32.png", ...photoFiles, "/rss.xml"] });
 
 interface Rule {
   path: string;
@@ -70,12 +72,25 @@ describe("_headers", () => {
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": cacheControl.immutable,
     });
-    for (const path of ["/blog.data", "/icons/favicon-32.png"]) {
+    expect(answer("/icons/favicon-32.png", "cloudflare")).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": cacheControl.revalidate,
+    });
+    // A data file keeps the hosts' default Cache-Control, which is `revalidate`'s value.
+    expect(answer("/blog.data", "cloudflare")).toEqual({ "X-Content-Type-Options": "nosniff" });
+  });
+
+  it("keeps the photo pipeline's variants for a year, with the slim set, from one rule", () => {
+    for (const path of photoFiles) {
       expect(answer(path, "cloudflare"), path).toEqual({
         "X-Content-Type-Options": "nosniff",
-        "Cache-Control": cacheControl.revalidate,
+        "Cache-Control": cacheControl.immutable,
       });
+      // One Cache-Control only: two matching rules would join theirs into "immutable, must-revalidate".
+      expect(answer(path, "netlify")["Cache-Control"], path).toBe(cacheControl.immutable);
+      expect(answer(path, "netlify")["Content-Security-Policy"], path).toBeUndefined();
     }
+    expect(rules.filter((rule) => rule.path.startsWith("/photos/")).map((rule) => rule.path)).toEqual(["/photos/*"]);
   });
 
   it("leaves at least the CSP off subresources on Netlify, which cannot unset a header", () => {
@@ -117,5 +132,54 @@ describe("_headers rules", () => {
     const grouped = parse(headersFile({ pages, otherFiles: files }));
     expect(grouped.map((rule) => rule.path)).toContain("/icons/*");
     expect(grouped.length).toBeLessThanOrEqual(maxHeaderRules);
+  });
+});
+
+describe("_headers page rules", () => {
+  const grouped = {
+    "/": { scripts: ["'sha256-home='"], handlers: [] },
+    "/services/ndt": { scripts: ["'sha256-shared='", "'sha256-ndt='"], handlers: [] },
+    "/services/coating": { scripts: ["'sha256-shared='", "'sha256-coating='"], handlers: [] },
+    "/projects": { scripts: ["'sha256-list='"], handlers: [] },
+    "/projects/a-job": { scripts: ["'sha256-job='"], handlers: [] },
+    "/projects/industry/maritime": { scripts: ["'sha256-maritime='"], handlers: [] },
+    "/projects/industry/power": { scripts: ["'sha256-power='"], handlers: [] },
+    "/404": { scripts: [], handlers: [] },
+  };
+  const data = [
+    "/services/ndt.data",
+    "/services/coating.data",
+    "/projects/industry/power.data",
+    "/projects/a-job.data",
+  ];
+  const file = parse(headersFile({ pages: grouped, otherFiles: data }));
+  const csp = (path: string) =>
+    file.find((rule) => rule.path === path)?.headers.find(([n]) => n === "Content-Security-Policy")?.[1];
+
+  it("gives a folder of pages one rule that allows each of its pages' scripts, and nothing more", () => {
+    expect(file.map((rule) => rule.path)).toEqual(expect.arrayContaining(["/services/*", "/projects/industry/*"]));
+    expect(file.map((rule) => rule.path)).not.toContain("/services/ndt");
+    expect(csp("/services/*")).toBe(
+      cspFor({ scripts: ["'sha256-shared='", "'sha256-ndt='", "'sha256-coating='"], handlers: [] }),
+    );
+    expect(csp("/services/*")).not.toContain("sha256-home=");
+  });
+
+  it("keeps a rule per page where the folder has a subfolder, and for the not-found page", () => {
+    expect(file.map((rule) => rule.path)).toEqual(expect.arrayContaining(["/projects", "/projects/a-job", "/404"]));
+    expect(file.map((rule) => rule.path)).not.toContain("/projects/*");
+  });
+
+  it("answers a grouped page and its data file with one Cache-Control and one CSP", () => {
+    const answerIn = (path: string) => {
+      const headers: Record<string, string[]> = {};
+      for (const rule of file.filter((r) => matches(r.path, path)))
+        for (const [name, value] of rule.headers) headers[name] = [...(headers[name] ?? []), value];
+      return headers;
+    };
+    for (const path of ["/services/ndt", "/services/ndt.data", "/projects/industry/power"]) {
+      expect(answerIn(path)["Cache-Control"], path).toEqual([cacheControl.revalidate]);
+      expect(answerIn(path)["Content-Security-Policy"], path).toHaveLength(1);
+    }
   });
 });

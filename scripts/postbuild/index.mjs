@@ -98,7 +98,7 @@ try {
     console.log(
       yellow(
         [
-          `WARNING: app/content/company.ts is not ready to launch (${problems.length} placeholders left):`,
+          `WARNING: the site is not ready to launch (${problems.length} placeholders or samples left):`,
           ...problems.map((problem) => `  - ${problem}`),
           "Replace them and run npm run check:launch before deploying.",
         ].join("\n"),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cspFor, documentOnlyHeaders, headerSetFor, isValidHost, securityHeaders } from "../../server/policy.mjs";
+import {
+  cacheControlFor,
+  cspFor,
+  documentOnlyHeaders,
+  headerSetFor,
+  isValidHost,
+  securityHeaders,
+} from "../../server/policy.mjs";
 import { nginxSiteConf, numberOver } from "./nginx.mjs";
 
 const pages = { "/about": { scripts: ["'sha256-abc='"], handlers: [] }, "/404": { scripts: [], handlers: [] } };
@@ -49,9 +56,33 @@ describe("nginx site.conf", () => {
       [200, "/manifest.webmanifest"],
       [200, "/x.unknown"],
       [400, "/..%2fetc"],
+      [200, "/photos/weld-bead-1a2b3c4d-480.avif"],
+      [304, "/photos/weld-bead-1a2b3c4d-800.jpg"],
+      [404, "/photos/gone-00000000-480.webp"],
     ];
     for (const [status, uri] of cases) {
       expect(mapLookup("$site_header_set", `${status}:${uri}`), `${status} ${uri}`).toBe(headerSetFor(status, uri));
+    }
+  });
+
+  it("caches like policy.mjs: hashed assets and photos for a year, other files revalidated, errors never", () => {
+    const cases: [number, string][] = [
+      [200, "/assets/app-1a2b.js"],
+      [304, "/assets/app-1a2b.css"],
+      [200, "/photos/weld-bead-1a2b3c4d-480.avif"],
+      [304, "/photos/weld-bead-1a2b3c4d-1600.webp"],
+      [206, "/photos/weld-bead-1a2b3c4d-800.jpg"],
+      [404, "/photos/gone-00000000-480.webp"],
+      [301, "/photos/weld-bead-1a2b3c4d-480.avif/"],
+      [200, "/about/index.html"],
+      [200, "/images/hero-poster.svg"],
+      [200, "/photos-of-the-team/index.html"],
+      [404, "/no/such/page"],
+    ];
+    for (const [status, uri] of cases) {
+      expect(mapLookup("$site_cache_control", `${status}:${uri}`), `${status} ${uri}`).toBe(
+        JSON.stringify(cacheControlFor(status, uri)),
+      );
     }
   });
 

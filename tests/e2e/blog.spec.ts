@@ -5,7 +5,7 @@ import { blog as frBlog } from "../../app/content/locales/fr/blog";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { fill, plural } from "../../app/lib/i18n";
 import { expect, hydrated, openPage, test, withConsent } from "./fixtures";
-import { postBySlug, postsOf } from "./helpers/posts";
+import { authorLine, postBySlug, postsOf } from "./helpers/posts";
 import { escapeRegExp } from "./helpers/text";
 
 const en = postsOf("en");
@@ -154,7 +154,9 @@ test.describe("article page", () => {
     await expect(main.getByText(enBlog.categories.technology, { exact: true })).toBeVisible();
     await expect(main.getByText(article.featured, { exact: true })).toBeVisible();
     await expect(main.getByText(ndt.excerpt)).toBeVisible();
-    await expect(main.getByText(ndt.author)).toBeVisible();
+    // Signed by a person of the team page, whom the byline links to.
+    const byline = main.getByRole("link", { name: authorLine(ndt, "en") });
+    await expect(byline).toHaveAttribute("href", `/about/team#${ndt.author}`);
     // A literal: this pins the site's date format.
     await expect(main.getByText("15 September 2026")).toHaveAttribute("datetime", ndt.publishDate);
     await expect(main.getByText(ndt.readTime)).toBeVisible();

@@ -7,7 +7,7 @@ import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as fr } from "../../app/content/locales/fr/home";
 import { expectNoAxeViolations } from "./axe";
 import { captureMailto, expect, followLink, hydrated, openPage, test } from "./fixtures";
-import { postBySlug, postsOf } from "./helpers/posts";
+import { authorLine, postBySlug, postsOf } from "./helpers/posts";
 import { htmlText } from "./helpers/text";
 import { afterLoadAndIdle, watchVideoHost } from "./helpers/video";
 
@@ -246,7 +246,7 @@ test.describe("blog teaser and reader", () => {
     const reader = page.getByRole("dialog", { name: title });
     await expect(reader).toBeVisible();
     await expect(reader).toContainText(en.blog.categories.technology);
-    await expect(reader).toContainText(newest.author);
+    await expect(reader).toContainText(authorLine(newest, "en"));
     await expect(reader).toContainText(newest.readTime);
     await expect(reader.getByText("15 September 2026", { exact: true })).toHaveAttribute("datetime", "2026-09-15");
     // A heading of the post's Markdown body, which no dictionary holds.
@@ -281,9 +281,9 @@ test.describe("View All links", () => {
     {
       section: en.industries.title,
       link: en.industries.viewAll,
-      url: "/gallery",
-      title: enCommon.pages.gallery.title,
-      where: "the gallery",
+      url: "/projects",
+      title: enCommon.pages.projects.title,
+      where: "the case studies",
     },
     {
       section: en.blog.title,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { company } from "../../app/content/company";
-import { pages } from "../../app/content/pages";
+import { neutralPaths } from "../../app/content/prerender.server";
 import { type Locale, locales, localizePath } from "../../app/lib/i18n";
 import { expect, test } from "./fixtures";
 import { postSlugsOf } from "./helpers/posts";
@@ -23,9 +23,8 @@ interface SitePage {
   kind: "home" | "service" | "article" | "team" | "other";
 }
 
-const neutralPaths = [...pages.map((p) => p.path as string), ...postSlugs.map((s) => `/blog/${s}`)];
 const sitePages: SitePage[] = locales.flatMap((locale) =>
-  neutralPaths.map((neutral) => ({
+  neutralPaths().map((neutral) => ({
     path: localizePath(neutral, locale),
     neutral,
     locale,
@@ -235,7 +234,13 @@ test.describe("search and sharing metadata", () => {
         expect(post, "a BlogPosting").toBeDefined();
         expect(post?.headline).toBeTruthy();
         expect(String(post?.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}/);
-        expect((post?.author as { name?: string } | undefined)?.name).toBeTruthy();
+        // A named author links to their entry on the team page; a sample author gives way to the company.
+        const author = post?.author as { name?: string; url?: string; "@id"?: string } | undefined;
+        if (author?.["@id"]) expect(author["@id"]).toBe(`${siteUrl}/#organization`);
+        else {
+          expect(author?.name).toBeTruthy();
+          expect(author?.url).toMatch(new RegExp(`^${escapeRegExp(siteUrl)}(/fr)?/about/team#[a-z0-9-]+$`));
+        }
         expect(post?.image).toBeTruthy();
         expect(post?.mainEntityOfPage ?? post?.url).toBe(absolute(site.path));
       }
@@ -264,20 +269,22 @@ test.describe("search and sharing metadata", () => {
     });
   }
 
-  test("titles and descriptions are unique across the pages of each language", async ({ page, request }) => {
-    for (const locale of locales) {
-      const titles = new Map<string, string[]>();
-      const descriptions = new Map<string, string[]>();
-      for (const site of sitePages.filter((p) => p.locale === locale)) {
-        const head = await fetchPage(request, page, site.path);
-        const add = (map: Map<string, string[]>, key: string) => map.set(key, [...(map.get(key) ?? []), site.path]);
-        add(titles, head.titles[0] ?? "");
-        add(descriptions, metaValue(head, "description"));
-      }
-      const duplicates = (map: Map<string, string[]>) => [...map].filter(([, paths]) => paths.length > 1);
-      expect(duplicates(titles), `${locale} titles shared by several pages`).toEqual([]);
-      expect(duplicates(descriptions), `${locale} descriptions shared by several pages`).toEqual([]);
+  test("titles are unique across the whole site in both languages, descriptions within each language", async ({
+    page,
+    request,
+  }) => {
+    const titles = new Map<string, string[]>();
+    const descriptions = new Map<string, string[]>();
+    const add = (map: Map<string, string[]>, key: string, path: string) =>
+      map.set(key, [...(map.get(key) ?? []), path]);
+    for (const site of sitePages) {
+      const head = await fetchPage(request, page, site.path);
+      add(titles, head.titles[0] ?? "", site.path);
+      add(descriptions, `${site.locale}:${metaValue(head, "description")}`, site.path);
     }
+    const duplicates = (map: Map<string, string[]>) => [...map].filter(([, paths]) => paths.length > 1);
+    expect(duplicates(titles), "titles shared by several pages").toEqual([]);
+    expect(duplicates(descriptions), "descriptions shared by several pages of one language").toEqual([]);
   });
 });
 

@@ -5,17 +5,21 @@ export function StatCards({
   label,
   stats,
   tone = "light",
+  labelLevel = 3,
   className,
 }: {
   /** Names the figures for screen readers (a visually hidden heading). */
   label: string;
+  /** The hidden heading's level: 2 where the figures open a page's content, 3 inside a section. */
+  labelLevel?: 2 | 3;
   stats: readonly { value: string; label: string }[];
   tone?: "light" | "dark";
   className?: string;
 }) {
+  const Label = `h${labelLevel}` as const;
   return (
     <div className={className}>
-      <h3 className="sr-only">{label}</h3>
+      <Label className="sr-only">{label}</Label>
       <dl className={cn("grid gap-4", stats.length === 3 ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-2")}>
         {stats.map((stat) => (
           <div

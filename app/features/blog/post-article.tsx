@@ -1,13 +1,14 @@
 import { ArrowLeft, CalendarDays, Clock, Mail, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { ArticleBody } from "~/components/blocks/article-body";
 import { CheckList } from "~/components/blocks/check-list";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
+import { SampleBadge } from "~/components/ui/sample-badge";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
-import { ArticleBody } from "./article-body";
 import { FeaturedBadge } from "./featured-badge";
 import { PostPanel } from "./post-panel";
 import { ShareButton } from "./share-button";
@@ -31,7 +32,14 @@ export function PostArticle({ post }: { post: Post }) {
           <li className="inline-flex items-start gap-2">
             <UserRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-400" />
             <span>
-              {t.post.by} <span className="font-semibold text-white">{post.author}</span>
+              {t.post.by}{" "}
+              <Link
+                to={`${localize("/about/team")}#${post.authorSlug}`}
+                className="font-semibold text-white underline decoration-amber-400/60 underline-offset-4 hover:decoration-amber-400"
+              >
+                {post.author}
+              </Link>
+              {post.authorSample ? <SampleBadge label={t.post.sampleAuthor} className="ml-2 align-middle" /> : null}
             </span>
           </li>
           <li className="inline-flex items-start gap-2">

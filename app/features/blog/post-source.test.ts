@@ -11,7 +11,7 @@ const valid = {
   excerpt: "When a girth weld fails NDT: excavation, re-welding and re-inspection.",
   date: "March 3, 2026",
   publishDate: "2026-03-03",
-  author: "Eng. Test Author",
+  author: "test-author",
   readTime: "4 min read",
   category: "quality-control",
   featured: false,

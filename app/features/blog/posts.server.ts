@@ -1,5 +1,7 @@
-import type MarkdownIt from "markdown-it";
 import { blogDictionaries } from "~/content/locales/blog";
+import { readProof } from "~/features/proof/proof.server";
+import { once, sourceFilesOf } from "~/lib/content/collection-files";
+import { markdownRenderer } from "~/lib/content/markdown-renderer";
 import { type Locale, locales } from "~/lib/i18n";
 import type { Post, PostSummary } from "./types";
 
@@ -12,23 +14,6 @@ const sources = import.meta.glob<string>("../../content/blog/*/*.md", {
   eager: true,
 });
 
-/** One Markdown renderer per language: typographic quotes differ, and tables get a labelled scroll box. */
-function renderer(Markdown: typeof MarkdownIt, locale: Locale) {
-  // `html: false` escapes any raw HTML in a post instead of rendering it.
-  const markdown = new Markdown({
-    html: false,
-    linkify: false,
-    typographer: true,
-    quotes: locale === "fr" ? ["«\u00a0", "\u00a0»", "“", "”"] : "“”‘’",
-  });
-  const label = markdown.utils.escapeHtml(blogDictionaries[locale].post.tableLabel);
-  // Wide tables scroll inside their own keyboard-reachable box instead of widening the phone's page.
-  markdown.renderer.rules.table_open = () =>
-    `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">\n<table>\n`;
-  markdown.renderer.rules.table_close = () => "</table>\n</div>\n";
-  return markdown;
-}
-
 /**
  * Every post, validated and rendered, per locale: on first use, which is at build time. Validation stops
  * `react-router build` on the first page that needs the blog when any post is wrong, with a message naming
@@ -36,28 +21,43 @@ function renderer(Markdown: typeof MarkdownIt, locale: Locale) {
  * submissions, never loads the Markdown, YAML and schema libraries (~30 MB).
  */
 async function loadPosts(): Promise<Record<Locale, Post[]>> {
-  const [{ default: Markdown }, { parseCollection }] = await Promise.all([
+  const [{ default: Markdown }, { parseCollection }, { ContentError }, { people }] = await Promise.all([
     import("markdown-it"),
     import("./post-source"),
+    import("~/lib/content/markdown-collection"),
+    readProof(),
   ]);
-  const collection = parseCollection(
-    Object.entries(sources).map(([key, source]) => ({ fileName: key.replace(/^(?:\.\.\/)+/, "app/"), source })),
-  );
-  return Object.fromEntries(
+  const collection = parseCollection(sourceFilesOf(sources));
+  const issues: string[] = [];
+  const posts = Object.fromEntries(
     locales.map((locale) => {
-      const markdown = renderer(Markdown, locale);
+      const markdown = markdownRenderer(Markdown, locale, blogDictionaries[locale].post.tableLabel);
       const list = collection[locale]
-        .map(({ frontMatter, body }): Post => ({ ...frontMatter, html: markdown.render(body) }))
+        .flatMap(({ fileName, frontMatter, body }): Post[] => {
+          // An article is signed by someone a reader can look up: a person of the team page.
+          const person = people.find((p) => p.slug === frontMatter.author);
+          if (!person) {
+            issues.push(`${fileName}: author: "${frontMatter.author}" is not a person of app/content/people/`);
+            return [];
+          }
+          return [
+            {
+              ...frontMatter,
+              author: `${person.name}, ${person.role[locale]}`,
+              authorSlug: person.slug,
+              authorSample: person.sample,
+              html: markdown.render(body),
+            },
+          ];
+        })
         .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id);
       return [locale, list];
     }),
   ) as Record<Locale, Post[]>;
+  if (issues.length > 0) throw new ContentError("blog", issues);
+  return posts;
 }
-let loaded: Promise<Record<Locale, Post[]>> | null = null;
-const allPosts = () => {
-  loaded ??= loadPosts();
-  return loaded;
-};
+const allPosts = once(loadPosts);
 
 /** Reads one post, or `null` when no such post exists in that locale. */
 export async function readPost(locale: Locale, slug: string): Promise<Post | null> {
@@ -72,7 +72,7 @@ export async function listPosts(locale: Locale): Promise<Post[]> {
 /** Every post in a locale, newest first, without the bodies: what the list page ships to the browser. */
 export async function listSummaries(locale: Locale): Promise<PostSummary[]> {
   return (await allPosts())[locale].map(
-    ({ id, slug, title, excerpt, date, publishDate, author, readTime, category, featured, image, imageAlt, tags }) => ({
+    ({
       id,
       slug,
       title,
@@ -80,6 +80,24 @@ export async function listSummaries(locale: Locale): Promise<PostSummary[]> {
       date,
       publishDate,
       author,
+      authorSlug,
+      authorSample,
+      readTime,
+      category,
+      featured,
+      image,
+      imageAlt,
+      tags,
+    }) => ({
+      id,
+      slug,
+      title,
+      excerpt,
+      date,
+      publishDate,
+      author,
+      authorSlug,
+      authorSample,
       readTime,
       category,
       featured,

@@ -20,6 +20,7 @@ export interface PostFrontMatter {
   date: string;
   /** ISO calendar date (`YYYY-MM-DD`): sorting, `<time dateTime>`, feeds. */
   publishDate: string;
+  /** Slug of the person who wrote it: their record in `app/content/people/<slug>.yaml`, the same in every locale. */
   author: string;
   /** Reading time as printed, e.g. "6 min read". */
   readTime: string;
@@ -37,7 +38,13 @@ export interface PostFrontMatter {
 }
 
 /** A post as the article page receives it: front matter plus the body rendered to HTML at build time. */
-export interface Post extends PostFrontMatter {
+export interface Post extends Omit<PostFrontMatter, "author"> {
+  /** The author as printed: their name and role in the post's language, from their person record. */
+  author: string;
+  /** The author's person record, which the article links to (their entry on the team page). */
+  authorSlug: string;
+  /** The author is a sample person: the article says so instead of presenting them as real. */
+  authorSample: boolean;
   html: string;
 }
 

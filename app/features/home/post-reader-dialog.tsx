@@ -1,10 +1,10 @@
 import { ExternalLink as ArticleIcon, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { generatePath, Link, useFetcher } from "react-router";
+import { ArticleBody } from "~/components/blocks/article-body";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { blogPostRoute } from "~/content/pages";
-import { ArticleBody } from "~/features/blog/article-body";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
 import { CategoryLabel } from "./category-label";

@@ -72,7 +72,9 @@ describe("structured data", () => {
         title: "Sécurité du soudage offshore",
         excerpt: "Permis de travail à chaud.",
         publishDate: "2026-08-20",
-        author: "Ing. Marie-Claire Eyenga",
+        author: "Marie-Claire Eyenga, responsable HSE",
+        authorSlug: "marie-claire-eyenga",
+        authorSample: false,
         image: "/images/blog-offshore-welding-safety.svg",
         tags: ["ISO 45001"],
       },
@@ -82,10 +84,31 @@ describe("structured data", () => {
       "@type": "BlogPosting",
       headline: "Sécurité du soudage offshore",
       datePublished: "2026-08-20",
-      author: { "@type": "Person", name: "Ing. Marie-Claire Eyenga" },
+      author: {
+        "@type": "Person",
+        name: "Marie-Claire Eyenga, responsable HSE",
+        url: `${company.siteUrl}/fr/about/team#marie-claire-eyenga`,
+      },
       mainEntityOfPage: `${company.siteUrl}/fr/blog/offshore-welding-safety`,
       inLanguage: "fr",
     });
+    // A sample author is never published as a real person: the company signs the article instead.
+    const sample = blogPostingJsonLd(
+      {
+        slug: "a",
+        title: "A",
+        excerpt: "A.",
+        publishDate: "2026-08-20",
+        author: "Sample Person, inspector",
+        authorSlug: "sample-person",
+        authorSample: true,
+        image: "/images/a.svg",
+        tags: ["A"],
+      },
+      "en",
+    );
+    expect(sample.author).toEqual({ "@id": `${company.siteUrl}/#organization` });
+    expect(JSON.stringify(sample)).not.toContain("Sample Person");
     expect(posting.image).toEqual([
       `${company.siteUrl}/images/blog-offshore-welding-safety.svg`,
       `${company.siteUrl}/social/fr/blog/offshore-welding-safety.png`,

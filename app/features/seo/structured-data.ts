@@ -8,7 +8,8 @@ import { absoluteUrl } from "./seo";
 /** schema.org JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
 
-const orgId = `${company.siteUrl}/#organization`;
+/** The company's node in every page's graph, which other nodes point to. */
+export const orgId = `${company.siteUrl}/#organization`;
 
 /**
  * The company as a local business. ProfessionalService is the LocalBusiness subtype schema.org offers
@@ -120,6 +121,8 @@ export function blogPostingJsonLd(
     excerpt: string;
     publishDate: string;
     author: string;
+    authorSlug: string;
+    authorSample: boolean;
     image: string;
     tags: string[];
   },
@@ -133,7 +136,14 @@ export function blogPostingJsonLd(
     description: post.excerpt,
     datePublished: post.publishDate,
     dateModified: post.publishDate,
-    author: { "@type": "Person", name: post.author },
+    // A sample author is not published to search engines as a real person: the company signs instead.
+    author: post.authorSample
+      ? { "@id": orgId }
+      : {
+          "@type": "Person",
+          name: post.author,
+          url: `${absoluteUrl(localizePath("/about/team", locale))}#${post.authorSlug}`,
+        },
     publisher: { "@id": orgId },
     image: [absoluteUrl(post.image), absoluteUrl(`/social/${locale}/blog/${post.slug}.png`)],
     mainEntityOfPage: url,

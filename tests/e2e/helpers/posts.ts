@@ -8,6 +8,7 @@ export interface FrontMatter {
   slug: string;
   title: string;
   excerpt: string;
+  /** The author's person slug (`app/content/people/<slug>.yaml`). */
   author: string;
   readTime: string;
   publishDate: string;
@@ -41,4 +42,11 @@ export function postBySlug(list: FrontMatter[], slug: string): FrontMatter {
   const post = list.find((p) => p.slug === slug);
   if (!post) throw new Error(`No post ${slug}`);
   return post;
+}
+
+/** The author of a post as pages print it: the person's name and their role in the locale. */
+export function authorLine(post: FrontMatter, locale: Locale): string {
+  const file = fileURLToPath(new URL(`../../../app/content/people/${post.author}.yaml`, import.meta.url));
+  const person = parse(readFileSync(file, "utf8")) as { name: string; role: Record<Locale, string> };
+  return `${person.name}, ${person.role[locale]}`;
 }

@@ -28,6 +28,7 @@ export const blog = {
   post: {
     featured: "Featured",
     by: "By",
+    sampleAuthor: "Sample profile",
     published: "Published",
     readTime: "Reading time",
     category: "Category",

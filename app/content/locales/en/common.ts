@@ -56,6 +56,12 @@ export const common = {
       description:
         "Articles on NDT techniques, offshore welding safety and pipeline quality assurance written by our certified inspectors and welding engineers.",
     },
+    projects: {
+      name: "Projects",
+      title: "Case Studies: Inspection, NDT and Welding Projects",
+      description:
+        "Case studies of our inspection, NDT and welding work in Cameroon: the client's need, the methods and codes applied, and measured results.",
+    },
     terms: {
       name: "Terms of Service",
       title: "Terms of Service",
@@ -101,6 +107,18 @@ export const common = {
       title: "Our Team",
       description: `${shownFigures.specialists} certified specialists: AWS-CWI and CSWIP welding inspectors, ASNT Level III NDT, NACE coating and API inspectors.`,
     },
+    certificates: {
+      name: "Certificates Register",
+      title: "Certificates Register: Our Inspectors' Qualifications",
+      description:
+        "Current personnel certificates of our welding inspectors and NDT technicians (CSWIP, AWS CWI, ISO 9712 / PCN, ASNT, API, AMPP), with numbers, expiry dates and links to verify each one.",
+    },
+    qualification: {
+      name: "Qualification Pack",
+      title: "Vendor Qualification and Prequalification Pack",
+      description:
+        "Vendor prequalification pack for our welding, inspection and NDT services in Cameroon: accreditations, ANRP radiation source authorisation, HSE statistics (LTIF, TRIR), calibrated equipment and insurance.",
+    },
     "service-ndt": {
       name: "Non-Destructive Testing",
       title: "Non-Destructive Testing (NDT)",
@@ -145,31 +163,31 @@ export const common = {
     },
     "industry-oil-gas": {
       name: "Oil & Gas",
-      title: "Oil & Gas",
+      title: "Oil & Gas Inspection and NDT",
       description:
         "Inspection, NDT and welding support for upstream, midstream and downstream oil & gas assets in Cameroon and the Gulf of Guinea.",
     },
     "industry-maritime": {
       name: "Maritime",
-      title: "Maritime & Offshore",
+      title: "Maritime & Offshore Inspection",
       description:
         "Hull, deck and structural inspection, underwater-ready welding procedures and NDT for shipyards, ports and offshore units.",
     },
     "industry-construction": {
       name: "Construction",
-      title: "Construction",
+      title: "Construction Weld Inspection and QA",
       description:
         "Structural steel welding inspection, bolt and weld testing and quality control for buildings, bridges and industrial plants.",
     },
     "industry-manufacturing": {
       name: "Manufacturing",
-      title: "Manufacturing",
+      title: "Manufacturing Weld Quality and Inspection",
       description:
         "Fabrication shop inspection, welding procedure qualification and NDT for manufacturers of tanks, vessels and steel structures.",
     },
     "industry-power": {
       name: "Power",
-      title: "Power Generation",
+      title: "Power Generation Inspection and NDT",
       description:
         "Inspection of boilers, penstocks, transmission structures and plant piping for hydro, thermal and solar power producers.",
     },

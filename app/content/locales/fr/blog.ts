@@ -25,6 +25,7 @@ export const blog: BlogDictionary = {
   post: {
     featured: "À la une",
     by: "Par",
+    sampleAuthor: "Profil d'exemple",
     published: "Publié le",
     readTime: "Temps de lecture",
     category: "Catégorie",

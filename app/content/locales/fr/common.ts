@@ -52,6 +52,12 @@ export const common: CommonDictionary = {
       description:
         "Articles sur les techniques de CND, la sécurité du soudage offshore et l'assurance qualité des pipelines, rédigés par nos inspecteurs certifiés.",
     },
+    projects: {
+      name: "Projets",
+      title: "Études de cas : projets d'inspection, de CND et de soudage",
+      description:
+        "Nos études de cas au Cameroun : le besoin du client, les méthodes et les codes appliqués, et les résultats mesurés.",
+    },
     terms: {
       name: "Conditions d'utilisation",
       title: "Conditions d'utilisation",
@@ -98,6 +104,18 @@ export const common: CommonDictionary = {
       title: "Notre équipe",
       description: `Plus de ${company.figures.specialists} spécialistes certifiés : inspecteurs soudage AWS-CWI et CSWIP, CND ASNT niveau III, inspecteurs revêtements NACE et API.`,
     },
+    certificates: {
+      name: "Registre des certificats",
+      title: "Registre des certificats : les qualifications de nos inspecteurs",
+      description:
+        "Les certificats en cours de validité de nos inspecteurs soudage et techniciens CND (CSWIP, AWS CWI, ISO 9712 / PCN, ASNT, API, AMPP), avec leur numéro, leur échéance et un lien pour vérifier chacun.",
+    },
+    qualification: {
+      name: "Dossier de qualification",
+      title: "Dossier de qualification et de préqualification fournisseur",
+      description:
+        "Dossier de préqualification fournisseur pour nos prestations de soudage, d'inspection et de CND au Cameroun : accréditations, autorisation ANRP des sources radioactives, statistiques HSE (LTIF, TRIR), équipements étalonnés et assurances.",
+    },
     "service-ndt": {
       name: "Contrôle non destructif",
       title: "Contrôle non destructif (CND)",
@@ -142,31 +160,31 @@ export const common: CommonDictionary = {
     },
     "industry-oil-gas": {
       name: "Pétrole et gaz",
-      title: "Pétrole et gaz",
+      title: "Inspection et CND pour le pétrole et le gaz",
       description:
         "Inspection, CND et soudage pour les installations pétrolières et gazières amont, intermédiaires et aval au Cameroun et dans le golfe de Guinée.",
     },
     "industry-maritime": {
       name: "Maritime",
-      title: "Maritime et offshore",
+      title: "Inspection maritime et offshore",
       description:
         "Inspection de coques, de ponts et de structures, modes opératoires de soudage et CND pour chantiers navals, ports et unités offshore.",
     },
     "industry-construction": {
       name: "Construction",
-      title: "Construction",
+      title: "Contrôle des soudures dans la construction",
       description:
         "Inspection du soudage des charpentes métalliques, contrôle des boulonnages et des soudures pour bâtiments, ponts et usines.",
     },
     "industry-manufacturing": {
       name: "Industrie manufacturière",
-      title: "Industrie manufacturière",
+      title: "Qualité des soudures dans l'industrie manufacturière",
       description:
         "Inspection en atelier de fabrication, qualification des modes opératoires de soudage et CND pour les fabricants de bacs, d'appareils et de charpentes.",
     },
     "industry-power": {
       name: "Énergie",
-      title: "Production d'énergie",
+      title: "Inspection et CND pour la production d'énergie",
       description:
         "Inspection des chaudières, conduites forcées, pylônes et tuyauteries de centrales hydroélectriques, thermiques et solaires.",
     },

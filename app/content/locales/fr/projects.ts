@@ -1,0 +1,56 @@
+import type { ProjectsDictionary } from "../en/projects";
+
+/** Copie française de la liste des projets et des pages de projet. */
+export const projects: ProjectsDictionary = {
+  eyebrow: "Études de cas",
+  listTitle: "Projets réalisés",
+  listLead:
+    "Le besoin, ce que nous avons fait, ce que nous avons trouvé et ce que le client a reçu : périmètre, méthodes, codes et résultats mesurés, projet par projet.",
+  filtersLabel: "Filtrer les projets",
+  filterAll: "Tous les projets",
+  byIndustry: "Par secteur",
+  byService: "Par prestation",
+  filteredTitle: "Projets : {name}",
+  filteredServiceTitle: "Projets : {name}",
+  filteredMetaTitle: "Études de cas : {name}",
+  filteredMetaDescription:
+    "Nos études de cas au Cameroun ({name}) : périmètre, méthodes, normes appliquées et résultats mesurés.",
+  count: { one: "1 projet", other: "{count} projets" },
+  empty:
+    "Aucune étude de cas n'est encore publiée ici. Nous pouvons vous communiquer des références pour ce type de travaux : demandez-les avec une demande de devis.",
+  emptyAction: "Demander des références",
+  showAll: "Voir tous les projets",
+  readProject: "Lire l'étude de cas",
+  sampleBadge: "Exemple",
+  sampleNotice:
+    "Étude de cas d'exemple : elle montre comment un projet sera présenté ici. Le client, les chiffres et les photographies sont illustratifs et ne décrivent pas nos travaux.",
+  client: "Client",
+  clientDescribed: "Nom du client communiqué sur demande, avec son accord",
+  industry: "Secteur",
+  services: "Prestations",
+  standards: "Codes et normes appliqués",
+  location: "Lieu",
+  period: "Période",
+  ongoing: "en cours",
+  factsLabel: "Fiche du projet",
+  figuresLabel: "Périmètre et résultats",
+  need: "Le besoin",
+  work: "Les travaux",
+  result: "Le résultat",
+  photosTitle: "Photographies",
+  credit: "Photo :",
+  testimonialLabel: "Ce qu'en dit le client",
+  relatedTitle: "Pour aller plus loin",
+  relatedIndustry: "Nos travaux : {name}",
+  relatedServices: "Les prestations mises en œuvre",
+  otherProjects: "Autres projets",
+  backToProjects: "Tous les projets",
+  ctaTitle: "Un chantier semblable chez vous ?",
+  ctaText:
+    "Indiquez-nous le périmètre, le code applicable et les dates : nous vous répondons avec une méthode, une équipe et un prix.",
+  quote: "Demander un devis",
+  relatedProjectsTitle: "Projets liés",
+  relatedProjectsLead: "Des études de cas de ces travaux, avec périmètre, méthodes et résultats.",
+  allCaseStudies: "Toutes les études de cas",
+  tableLabel: "Tableau (défile horizontalement)",
+};

@@ -1,0 +1,131 @@
+// The photo pipeline (decision 0019) inside Vite: before a build or the dev server starts, every source in
+// app/content/photos/ is converted (or taken from the cache) into public/photos/, which Vite serves in dev
+// and copies into the client build; the manifest is the module `virtual:photo-manifest`, read by loaders.
+import { relative, resolve, sep } from "node:path";
+import { defaultCacheDir, defaultOutDir, listPhotoSources, processPhotos } from "./pipeline.mjs";
+
+/** @import { Plugin, ViteDevServer } from "vite" */
+/** @import { PhotoManifest } from "./pipeline.mjs" */
+
+/** The id modules import the manifest by; `app/photo-manifest.d.ts` gives it its type. */
+export const manifestModuleId = "virtual:photo-manifest";
+/** The `\0` prefix tells other plugins the module is virtual: no file to transform or watch. */
+const resolvedManifestId = `\0${manifestModuleId}`;
+export const defaultSourceDir = "app/content/photos";
+
+/**
+ * The runs of this process, by folders, shared by every copy of the plugin. `react-router build` loads
+ * vite.config.ts eight times in one process (the client build, the server build, its own checks), and Vite
+ * bundles the config with the files it imports, so a variable of this module would be a new one each time:
+ * the pipeline would run twice, and two runs at once could each remove the other's new files as stale.
+ */
+const runs = /** @type {{ [key: symbol]: Map<string, Promise<PhotoManifest>> }} */ (
+  /** @type {unknown} */ (globalThis)
+);
+const runsKey = Symbol.for("weld-inspect.photo-pipeline.runs");
+runs[runsKey] ??= new Map();
+const sharedRuns = /** @type {Map<string, Promise<PhotoManifest>>} */ (runs[runsKey]);
+
+/**
+ * @typedef {object} PhotosPluginOptions
+ * @property {string} [sourceDir] Folder of the sources, from Vite's root; default `app/content/photos`.
+ * @property {string} [outDir] Folder the variants are served from; default `public/photos`.
+ * @property {string} [cacheDir] Conversions kept between runs; default `node_modules/.cache/photos`.
+ * @property {boolean} [lazy] Run only when a module imports the manifest, and watch nothing: for the test
+ *   runner, which should not convert photos for the many test files that never show one.
+ * @property {(message: string) => void} [log] Default: Vite's logger.
+ */
+
+/**
+ * @param {PhotosPluginOptions} [options]
+ * @returns {Plugin}
+ */
+export function photos(options = {}) {
+  let root = process.cwd();
+  /** @type {(message: string) => void} */
+  let log = options.log ?? ((message) => console.log(message));
+
+  /** The folders as paths from the working directory, so the pipeline's messages name files briefly. */
+  const folders = () => {
+    const fromCwd = (/** @type {string} */ path) => relative(process.cwd(), resolve(root, path)) || ".";
+    return {
+      sourceDir: fromCwd(options.sourceDir ?? defaultSourceDir),
+      outDir: fromCwd(options.outDir ?? defaultOutDir),
+      cacheDir: fromCwd(options.cacheDir ?? defaultCacheDir),
+    };
+  };
+
+  /**
+   * The manifest of the photos as they are now: the run already made in this process, or a new one when
+   * `again` (a source changed). A new run starts after the previous one settles, never beside it.
+   * @param {boolean} [again]
+   */
+  const manifest = (again = false) => {
+    const { sourceDir, outDir, cacheDir } = folders();
+    const key = JSON.stringify([resolve(sourceDir), resolve(outDir), resolve(cacheDir)]);
+    const previous = sharedRuns.get(key);
+    if (previous && !again) return previous;
+    const run = (previous ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        const sources = await listPhotoSources(sourceDir);
+        const result = await processPhotos({ sourceDir, sources, outDir, cacheDir, log });
+        return result.manifest;
+      });
+    sharedRuns.set(key, run);
+    return run;
+  };
+
+  /** @param {ViteDevServer} server */
+  const watch = (server) => {
+    const sourceDir = resolve(folders().sourceDir);
+    server.watcher.add(sourceDir);
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let pending;
+    /** @param {string} file */
+    const changed = (file) => {
+      if (!resolve(file).startsWith(`${sourceDir}${sep}`)) return;
+      // Copying a folder of photos in fires an event per file: one run once they have all arrived.
+      clearTimeout(pending);
+      pending = setTimeout(async () => {
+        try {
+          await manifest(true);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          server.config.logger.error(message);
+          server.ws.send({ type: "error", err: { message, stack: "" } });
+          return;
+        }
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(resolvedManifestId);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: "full-reload" });
+      }, 150);
+    };
+    server.watcher.on("add", changed).on("change", changed).on("unlink", changed);
+  };
+
+  return {
+    name: "weld-inspect:photos",
+    configResolved(config) {
+      root = config.root;
+      if (!options.log) log = (message) => config.logger.info(message);
+    },
+    // Before anything is bundled, so a source the pipeline refuses fails the build with its message, and
+    // public/photos/ is complete before Vite copies the public folder into the client build.
+    async buildStart() {
+      if (!options.lazy) await manifest();
+    },
+    resolveId(id) {
+      return id === manifestModuleId ? resolvedManifestId : undefined;
+    },
+    async load(id) {
+      if (id !== resolvedManifestId) return undefined;
+      return `export default ${JSON.stringify(await manifest())};\n`;
+    },
+    configureServer(server) {
+      if (!options.lazy) watch(server);
+    },
+  };
+}

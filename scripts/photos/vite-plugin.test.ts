@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { build, type Rolldown } from "vite";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { manifestModuleId, photos } from "./vite-plugin.mjs";
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "photos-plugin-"));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+/**
+ * A project whose entry imports the manifest (and uses it, or an app build would drop it), with `files` as its
+ * photo sources.
+ */
+async function project(name: string, files: Record<string, Buffer>) {
+  const dir = join(root, name);
+  await mkdir(join(dir, "photos", "samples"), { recursive: true });
+  await writeFile(
+    join(dir, "entry.js"),
+    `import manifest from "${manifestModuleId}";\nglobalThis.manifest = manifest;\n`,
+  );
+  for (const [path, data] of Object.entries(files)) await writeFile(join(dir, "photos", path), data);
+  return dir;
+}
+
+/** A small photo-like JPEG: smooth gradients, so it encodes like one. */
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#6a7a88" } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="40%" cy="50%" r="30%" fill="#c9a02e"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+
+/** Builds the project's entry with the plugin, as `vite build` would, and returns the bundle's code. */
+async function bundle(dir: string, log: string[], plugin = photos) {
+  const result = await build({
+    root: dir,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [plugin({ sourceDir: "photos", outDir: "public/photos", cacheDir: ".cache", log: (m) => log.push(m) })],
+    build: { write: false, rolldownOptions: { input: join(dir, "entry.js") }, minify: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  return outputs.flatMap((output) => output.output.map((file) => ("code" in file ? file.code : ""))).join("\n");
+}
+
+describe("the photos() Vite plugin", () => {
+  it("converts the sources into public/photos/ before the build and serves the manifest as a module", async () => {
+    const dir = await project("ok", { "samples/beam.jpg": await jpeg(900, 600) });
+    const log: string[] = [];
+    const code = await bundle(dir, log);
+    expect(code).toContain('"samples/beam.jpg"');
+    expect(code).toMatch(/beam-[0-9a-f]{8}-900\.avif/);
+    const files = await readdir(join(dir, "public", "photos"));
+    expect(files.filter((file) => file.startsWith("beam-"))).toHaveLength(3 * 3);
+    expect(log).toEqual(["photos: converted samples/beam.jpg (900×600)", "photos: 1 converted, 0 unchanged"]);
+  });
+
+  it("runs the pipeline once per process, however many builds (client, server) load the config", async () => {
+    const dir = await project("twice", { "samples/beam.jpg": await jpeg(700, 500) });
+    const first: string[] = [];
+    const second: string[] = [];
+    await bundle(dir, first);
+    // Each load of vite.config.ts evaluates the plugin's module anew (Vite bundles the config with it).
+    vi.resetModules();
+    const reloaded = (await import("./vite-plugin.mjs")).photos;
+    expect(reloaded).not.toBe(photos);
+    const code = await bundle(dir, second, reloaded);
+    expect(first).toHaveLength(2);
+    expect(second).toEqual([]);
+    expect(code).toMatch(/beam-[0-9a-f]{8}-700\.webp/);
+  });
+
+  it("fails the build with the pipeline's message, naming the file", async () => {
+    const dir = await project("broken", {
+      "samples/beam.jpg": await jpeg(600, 400),
+      "samples/notes.jpg": Buffer.from("not a photo, just text saved as .jpg"),
+    });
+    const error = await bundle(dir, []).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain("photos: 1 of 2 cannot be used");
+    expect((error as Error).message).toContain(join("photos", "samples", "notes.jpg"));
+    expect((error as Error).message).toContain("not a readable image");
+  });
+});
