@@ -71,39 +71,5 @@ export async function listPosts(locale: Locale): Promise<Post[]> {
 
 /** Every post in a locale, newest first, without the bodies: what the list page ships to the browser. */
 export async function listSummaries(locale: Locale): Promise<PostSummary[]> {
-  return (await allPosts())[locale].map(
-    ({
-      id,
-      slug,
-      title,
-      excerpt,
-      date,
-      publishDate,
-      author,
-      authorSlug,
-      authorSample,
-      readTime,
-      category,
-      featured,
-      image,
-      imageAlt,
-      tags,
-    }) => ({
-      id,
-      slug,
-      title,
-      excerpt,
-      date,
-      publishDate,
-      author,
-      authorSlug,
-      authorSample,
-      readTime,
-      category,
-      featured,
-      image,
-      imageAlt,
-      tags,
-    }),
-  );
+  return (await allPosts())[locale].map(({ html: _html, keyTakeaways: _keyTakeaways, ...summary }) => summary);
 }

@@ -1,10 +1,6 @@
 import { usePageCopy } from "~/i18n/page-copy";
-import { fill } from "~/lib/i18n";
-import { EmptyRecords } from "./empty-records";
 import type { HseRowView } from "./page-data";
-import { SampleMark } from "./sample-mark";
-import { tableCells } from "./table-cells";
-import { TableRegion } from "./table-region";
+import { RecordsTable } from "./records-table";
 
 const numeric = "text-right tabular-nums";
 
@@ -12,39 +8,23 @@ const numeric = "text-right tabular-nums";
 export function HseTable({ rows }: { rows: readonly HseRowView[] }) {
   const copy = usePageCopy("proof");
   const t = copy.qualification.hse;
-  if (rows.length === 0) return <EmptyRecords text={t.empty} />;
-  const { columns } = t;
   return (
-    <TableRegion caption={t.caption} regionLabel={fill(copy.tableRegion, { caption: t.caption })}>
-      <thead>
-        <tr>
-          <th scope="col" className={tableCells.columnHeader}>
-            {columns.year}
-          </th>
-          {[columns.hoursWorked, columns.lostTimeInjuries, columns.recordableInjuries, columns.ltif, columns.trir].map(
-            (name) => (
-              <th key={name} scope="col" className={`${tableCells.columnHeader} ${numeric}`}>
-                {name}
-              </th>
-            ),
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.year}>
-            <th scope="row" className={tableCells.rowHeader}>
-              {row.year}
-              <SampleMark sample={row.sample} label={copy.qualification.sampleBadge} />
-            </th>
-            <td className={`${tableCells.cell} ${numeric}`}>{row.hoursWorked}</td>
-            <td className={`${tableCells.cell} ${numeric}`}>{row.lostTimeInjuries}</td>
-            <td className={`${tableCells.cell} ${numeric}`}>{row.recordableInjuries}</td>
-            <td className={`${tableCells.cell} ${numeric}`}>{row.ltif}</td>
-            <td className={`${tableCells.cell} ${numeric}`}>{row.trir}</td>
-          </tr>
-        ))}
-      </tbody>
-    </TableRegion>
+    <RecordsTable
+      caption={t.caption}
+      empty={t.empty}
+      headers={t.columns}
+      columns={["year", "hoursWorked", "lostTimeInjuries", "recordableInjuries", "ltif", "trir"]}
+      // Figures line up by their units, so the years compare at a glance; the year itself stays a label.
+      columnClassName={{
+        hoursWorked: numeric,
+        lostTimeInjuries: numeric,
+        recordableInjuries: numeric,
+        ltif: numeric,
+        trir: numeric,
+      }}
+      sampleLabel={copy.qualification.sampleBadge}
+      // A row's view holds the year's figures already written out, one per column.
+      rows={rows.map(({ sample, ...cells }) => ({ key: cells.year, sample, cells }))}
+    />
   );
 }

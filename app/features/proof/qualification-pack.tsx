@@ -1,4 +1,3 @@
-import { usePageCopy } from "~/i18n/page-copy";
 import { AccreditationsTable } from "./accreditations-table";
 import { AuthorisationsTable } from "./authorisations-table";
 import { EquipmentTable } from "./equipment-table";
@@ -6,8 +5,8 @@ import { HseRateNotes } from "./hse-rate-notes";
 import { HseTable } from "./hse-table";
 import { InsuranceTable } from "./insurance-table";
 import { PackIntro } from "./pack-intro";
+import { PackPartSection } from "./pack-part-section";
 import { PackRegister } from "./pack-register";
-import { PackSection } from "./pack-section";
 import type { QualificationView } from "./page-data";
 import { RadiationOfficer } from "./radiation-officer";
 import { ReferencesOnRequest } from "./references-on-request";
@@ -18,55 +17,26 @@ import { ReferencesOnRequest } from "./references-on-request";
  * addresses of its links, which a printed copy cannot follow.
  */
 export function QualificationPack({ pack }: { pack: QualificationView }) {
-  const t = usePageCopy("proof").qualification;
   return (
     <div data-print-pack="">
       <PackIntro pack={pack} />
-      <PackSection
-        id="qualification-accreditations"
-        tone="muted"
-        title={t.accreditations.heading}
-        lead={t.accreditations.lead}
-        reviewedText={pack.accreditations.reviewedText}
-      >
+      <PackPartSection part="accreditations" pack={pack} tone="muted">
         <AccreditationsTable items={pack.accreditations.items} dayText={pack.dayText} />
-      </PackSection>
-      <PackSection
-        id="qualification-radiation"
-        title={t.radiation.heading}
-        lead={t.radiation.lead}
-        reviewedText={pack.radiation.reviewedText}
-      >
+      </PackPartSection>
+      <PackPartSection part="radiation" pack={pack}>
         <AuthorisationsTable items={pack.radiation.items} dayText={pack.dayText} />
         <RadiationOfficer officer={pack.radiation.officer} />
-      </PackSection>
-      <PackSection
-        id="qualification-hse"
-        tone="muted"
-        title={t.hse.heading}
-        lead={t.hse.lead}
-        reviewedText={pack.hse.reviewedText}
-      >
+      </PackPartSection>
+      <PackPartSection part="hse" pack={pack} tone="muted">
         <HseTable rows={pack.hse.items} />
         <HseRateNotes />
-      </PackSection>
-      <PackSection
-        id="qualification-equipment"
-        title={t.equipment.heading}
-        lead={t.equipment.lead}
-        reviewedText={pack.equipment.reviewedText}
-      >
+      </PackPartSection>
+      <PackPartSection part="equipment" pack={pack}>
         <EquipmentTable items={pack.equipment.items} dayText={pack.dayText} />
-      </PackSection>
-      <PackSection
-        id="qualification-insurance"
-        tone="muted"
-        title={t.insurance.heading}
-        lead={t.insurance.lead}
-        reviewedText={pack.insurance.reviewedText}
-      >
+      </PackPartSection>
+      <PackPartSection part="insurance" pack={pack} tone="muted">
         <InsuranceTable items={pack.insurance.items} dayText={pack.dayText} />
-      </PackSection>
+      </PackPartSection>
       <PackRegister register={pack.register} />
       <ReferencesOnRequest tone="muted" />
     </div>

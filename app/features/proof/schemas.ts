@@ -53,16 +53,24 @@ const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { err
 
 const mapping = { error: expected("a mapping of fields") };
 
+/**
+ * What a personnel certificate and a company accreditation both carry as an issued credential: its
+ * number and issuer, its validity, and the public page that confirms it, checked by the same rules.
+ */
+const credentialFields = {
+  number: identifier,
+  issuer: text,
+  issued: isoDate.optional(),
+  expires: isoDate,
+  verifyUrl: httpsUrl.optional(),
+};
+
 export const certificateSchema = z.strictObject(
   {
     scheme: schemeCode,
     method: methodCode,
     level: identifier,
-    number: identifier,
-    issuer: text,
-    issued: isoDate.optional(),
-    expires: isoDate,
-    verifyUrl: httpsUrl.optional(),
+    ...credentialFields,
   },
   mapping,
 ) satisfies ZodType<Certificate>;
@@ -98,11 +106,7 @@ export const accreditationsFileSchema = z.strictObject(
           kind: z.enum(credentialKinds, { error: expected(`one of ${credentialKinds.join(", ")}`) }),
           name: localizedText,
           scope: localizedText,
-          number: identifier,
-          issuer: text,
-          issued: isoDate.optional(),
-          expires: isoDate,
-          verifyUrl: httpsUrl.optional(),
+          ...credentialFields,
         },
         mapping,
       ),
