@@ -1,4 +1,5 @@
 import { pages } from "../../app/content/pages";
+import { projectSlugs } from "../../app/content/prerender.server";
 import { localizePath } from "../../app/lib/i18n";
 import { expect, hydrated, test, withConsent } from "./fixtures";
 import { englishOnlyWords, frenchAllowList } from "./french-allow-list";
@@ -6,7 +7,10 @@ import { postSlugsOf } from "./helpers/posts";
 import { escapeRegExp } from "./helpers/text";
 
 const posts = postSlugsOf("fr").map((slug) => `/blog/${slug}`);
-const frenchPaths = [...pages.map((p) => p.path), ...posts, "/no-such-page"].map((p) => localizePath(p, "fr"));
+const projects = [...projectSlugs().map((slug) => `/projects/${slug}`), "/projects/industry/maritime"];
+const frenchPaths = [...pages.map((p) => p.path), ...posts, ...projects, "/no-such-page"].map((p) =>
+  localizePath(p, "fr"),
+);
 
 const english = new Set(englishOnlyWords);
 const allowed = new RegExp(frenchAllowList.map(escapeRegExp).join("|"), "gi");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { common as en } from "../../app/content/locales/en/common";
 import { pages } from "../../app/content/pages";
+import { projectSlugs } from "../../app/content/prerender.server";
 import { localizePath } from "../../app/lib/i18n";
 import { expect, hydrated, openPage, test, withConsent } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
@@ -15,13 +16,17 @@ import { afterLoadAndIdle } from "./helpers/video";
 
 const articlePaths = postSlugsOf("en").map((slug) => `/blog/${slug}`);
 
-const englishPaths = [...pages.map((p) => p.path), ...articlePaths];
+// Every project, and one filter page: the filters are the same template.
+const projectPaths = [...projectSlugs().map((slug) => `/projects/${slug}`), "/projects/service/ndt"];
+
+const englishPaths = [...pages.map((p) => p.path), ...articlePaths, ...projectPaths];
 const frenchPaths = [
   "/",
   "/services/ndt",
   "/services/staff-outsourcing",
   "/blog",
   ...articlePaths.slice(0, 1),
+  ...projectPaths.slice(0, 1),
   "/gallery",
   "/standards",
   "/privacy",

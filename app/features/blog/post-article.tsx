@@ -35,7 +35,7 @@ export function PostArticle({ post }: { post: Post }) {
               {t.post.by}{" "}
               <Link
                 to={`${localize("/about/team")}#${post.authorSlug}`}
-                className="font-semibold text-white underline decoration-amber-400/60 underline-offset-4 hover:decoration-amber-400"
+                className="inline-flex min-h-6 items-center font-semibold text-white underline decoration-amber-400/60 underline-offset-4 hover:decoration-amber-400"
               >
                 {post.author}
               </Link>

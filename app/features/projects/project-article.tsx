@@ -110,7 +110,7 @@ export function ProjectArticle({ project, others }: { project: Project; others: 
                   <dd className="mt-1">
                     <Link
                       to={localize(pathOf(industryPageId(project.industry)))}
-                      className="font-semibold text-arc-700 underline underline-offset-2"
+                      className="inline-flex min-h-6 items-center font-semibold text-arc-700 underline underline-offset-2"
                     >
                       {industry.name}
                     </Link>
@@ -124,7 +124,7 @@ export function ProjectArticle({ project, others }: { project: Project; others: 
                         <li key={service}>
                           <Link
                             to={localize(pathOf(servicePageId(service)))}
-                            className="font-semibold text-arc-700 underline underline-offset-2"
+                            className="inline-flex min-h-6 items-center font-semibold text-arc-700 underline underline-offset-2"
                           >
                             {t.pages[servicePageId(service)].name}
                           </Link>
@@ -196,7 +196,7 @@ export function ProjectArticle({ project, others }: { project: Project; others: 
                   <li key={other.slug}>
                     <Link
                       to={localize(`/projects/${other.slug}`)}
-                      className="font-semibold text-arc-700 underline underline-offset-2"
+                      className="inline-flex min-h-6 items-center font-semibold text-arc-700 underline underline-offset-2"
                     >
                       {other.title}
                     </Link>
