@@ -1,7 +1,10 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
+import photoManifest from "virtual:photo-manifest";
 import { describe, expect, it } from "vitest";
-import { photo, photoManifest } from "./photos.server";
+import { findPhoto } from "~/lib/photos";
+
+const photo = (key: string, where?: string) => findPhoto(photoManifest, key, where);
 
 /** The sample sources: 1800×1200 renders, so the pipeline makes every target width up to 1600. */
 const samples = [
