@@ -7,7 +7,6 @@ import { StatCards } from "~/components/blocks/stat-cards";
 import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { AboutShared } from "~/features/company-pages/about-shared";
 import { teamPageData } from "~/features/proof/proof-pages.server";
-import { teamJsonLd } from "~/features/proof/team-json-ld";
 import { TeamPeople } from "~/features/proof/team-people";
 import { jsonLdMeta, metaOfPage } from "~/features/seo/page-meta";
 import { absoluteUrl } from "~/features/seo/seo";
@@ -18,27 +17,22 @@ import type { Route } from "./+types/about-team";
 
 /**
  * Runs at build time: the page's copy (decision 0009), the people section's words, and the people with
- * the certificates valid on the build's day, dates and languages written out.
+ * the certificates valid on the build's day, dates and languages written out, as HTML and structured data.
  */
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
-  return {
-    ...(await copyOfPage(args)),
-    // The people section's words only: the rest of the proof copy belongs to the register and the pack.
-    peopleCopy: copyOf("proof", locale).proof.team,
-    people: await teamPageData(locale),
-  };
+  // The people section's words only: the rest of the proof copy belongs to the register and the pack.
+  const peopleCopy = copyOf("proof", locale).proof.team;
+  const pageUrl = absoluteUrl(new URL(args.request.url).pathname);
+  return { ...(await copyOfPage(args)), peopleCopy, ...(await teamPageData(locale, peopleCopy, pageUrl)) };
 }
 
 /** The page's title and structured data, and its people as employees with their credentials. */
-export const meta: Route.MetaFunction = (args) => [
-  ...metaOfPage(args),
-  ...jsonLdMeta(args.data ? teamJsonLd(args.data.people, absoluteUrl(args.location.pathname)) : null),
-];
+export const meta: Route.MetaFunction = (args) => [...metaOfPage(args), ...jsonLdMeta(args.data?.jsonLd ?? null)];
 
 export default function TeamPage() {
   const copy = usePageCopy("about");
-  const { people, peopleCopy } = useLoaderData<typeof loader>();
+  const { peopleHtml, peopleCopy } = useLoaderData<typeof loader>();
   const team = copy.team;
   return (
     <>
@@ -50,7 +44,7 @@ export default function TeamPage() {
         image={{ src: "/images/about-team.svg", alt: team.imageAlt }}
         aside={<StatCards label={team.statsLabel} stats={team.stats} />}
       />
-      <TeamPeople people={people} copy={peopleCopy} tone="muted" />
+      <TeamPeople peopleHtml={peopleHtml} copy={peopleCopy} tone="muted" />
       <PageSection id="team-strengths" eyebrow={team.strengthsEyebrow} title={team.strengthsTitle}>
         <CardList items={team.strengths} columns={4} icon={Users} />
       </PageSection>

@@ -5,29 +5,25 @@ import { buttonVariants } from "~/components/ui/button";
 import type { ProofDictionary } from "~/content/locales/proof";
 import { pathOf } from "~/content/pages";
 import { useLocalize } from "~/i18n/use-locale";
-import type { PersonView } from "./page-data";
-import { PersonCard } from "./person-card";
 
-/** The team page's people, each with their current certificates, and the way to the register and the pack. */
+/**
+ * The team page's people, each with their current certificates, and the way to the register and the pack.
+ * The people arrive as the HTML the build rendered (`people-markup.server.tsx`).
+ */
 export function TeamPeople({
-  people,
+  peopleHtml,
   copy,
   tone,
 }: {
-  people: readonly PersonView[];
+  peopleHtml: string;
   copy: ProofDictionary["team"];
   tone?: "white" | "muted";
 }) {
   const localize = useLocalize();
   return (
     <PageSection id="team-people" tone={tone} title={copy.heading} lead={copy.lead}>
-      <ul className="space-y-8">
-        {people.map((person) => (
-          <li key={person.slug}>
-            <PersonCard person={person} copy={copy} />
-          </li>
-        ))}
-      </ul>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React at build time from the repository's records, every text escaped. */}
+      <div dangerouslySetInnerHTML={{ __html: peopleHtml }} />
       <p className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link to={localize(pathOf("certificates"))} className={buttonVariants({ variant: "secondary", size: "lg" })}>
           {copy.registerLink}
