@@ -82,8 +82,13 @@ test.describe("Content-Security-Policy", () => {
     await expect(dialog).toBeHidden();
     if (isMobile) await page.getByRole("button", { name: en.header.closeMenu }).click();
     await scheduleFromWidget(page, en);
-    await expect(page.getByRole("dialog", { name: en.consultation.title })).toBeVisible();
+    const consultation = page.getByRole("dialog", { name: en.consultation.title });
+    await expect(consultation).toBeVisible();
     await page.keyboard.press("Escape");
+    // Closed as a visitor sees it: gone, and its address (`#consultation-form`) gone from the URL, which the
+    // language links copy.
+    await expect(consultation).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
 
     // The language switch (last: the choice is remembered and later English paths would follow it).
     await page
