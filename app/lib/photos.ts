@@ -110,15 +110,37 @@ export function resolvePhoto(entry: PhotoEntry): ResolvedPhoto {
   };
 }
 
+/** A photograph as a page receives it: the served files and sizes, with the page language's words. */
+export interface CreditedPhoto {
+  photo: ResolvedPhoto;
+  /** What it shows, for readers who cannot see it. */
+  alt: string;
+  /** Who took it (and its licence when it is not the company's own). */
+  credit: string;
+}
+
+/**
+ * The photo of `key` in the manifest, or the problem for a loader that collects every problem of its content
+ * before stopping the build: `<where>: no photo "<key>" in app/content/photos/`.
+ */
+export function lookUpPhoto(
+  manifest: PhotoManifest,
+  key: string,
+  where?: string,
+): { photo: ResolvedPhoto; issue?: undefined } | { photo?: undefined; issue: string } {
+  const entry = Object.hasOwn(manifest.photos, key) ? manifest.photos[key] : undefined;
+  return entry
+    ? { photo: resolvePhoto(entry) }
+    : { issue: `${where ? `${where}: ` : ""}no photo "${key}" in app/content/photos/` };
+}
+
 /**
  * The photo a key refers to, resolved; throws naming the key (and where it was used) when the sources
  * have no such photo, so a build with a broken reference fails instead of shipping a broken image.
  * @param where The file and field that refer to it, for the message (`en/tank-farm.md (photos[0])`).
  */
 export function findPhoto(manifest: PhotoManifest, key: string, where?: string): ResolvedPhoto {
-  const entry = Object.hasOwn(manifest.photos, key) ? manifest.photos[key] : undefined;
-  if (!entry) {
-    throw new Error(`${where ? `${where}: ` : ""}no photo "${key}" in app/content/photos/`);
-  }
-  return resolvePhoto(entry);
+  const found = lookUpPhoto(manifest, key, where);
+  if (found.issue !== undefined) throw new Error(found.issue);
+  return found.photo;
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarDays, Clock, Mail, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { ArticleBody } from "~/components/blocks/article-body";
 import { CheckList } from "~/components/blocks/check-list";
+import { PhotoFigure } from "~/components/blocks/photo-figure";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -63,13 +64,22 @@ export function PostArticle({ post }: { post: Post }) {
       </PageHero>
 
       <Container width="text" className="py-12 sm:py-16">
-        <Picture
-          src={post.image}
-          alt={post.imageAlt}
-          {...postImageSize}
-          priority
-          className="aspect-[1200/630] w-full rounded-lg bg-steel-100 object-cover shadow-md"
-        />
+        {post.photo ? (
+          <PhotoFigure
+            photo={post.photo}
+            creditLabel={t.post.photoCredit}
+            sizes="(min-width: 48rem) 48rem, 100vw"
+            priority
+          />
+        ) : (
+          <Picture
+            src={post.image}
+            alt={post.imageAlt}
+            {...postImageSize}
+            priority
+            className="aspect-[1200/630] w-full rounded-lg bg-steel-100 object-cover shadow-md"
+          />
+        )}
 
         <ArticleBody html={post.html} className="mt-10" />
 

@@ -113,6 +113,19 @@ describe("parsePost", () => {
     expect(failure({ ...valid, publishdate: "2026-03-03" })).toContain(`${en}: publishdate: is not a known field`);
   });
 
+  it("takes an optional lead photo with its alt text and credit, and names what is wrong with one", () => {
+    const photo = { src: "uploads/girth-weld-paut.jpg", alt: "A PAUT probe on a girth weld", credit: "Our team" };
+    expect(parsePost("en/weld-repair.md", source({ ...valid, photo })).frontMatter.photo).toEqual(photo);
+    expect(checkPost("en/weld-repair.md", source({ ...valid, photo: { ...photo, alt: "" } })).issues).toEqual([
+      "en/weld-repair.md: photo.alt: must not be empty",
+    ]);
+    const issues = checkPost("en/weld-repair.md", source({ ...valid, photo: { src: "Uploads/Weld.JPG" } })).issues;
+    expect(issues).toContainEqual(
+      expect.stringMatching(/^en\/weld-repair\.md: photo\.src: must be a path inside app\/content\/photos/),
+    );
+    expect(issues).toContain("en/weld-repair.md: photo.alt: is missing");
+  });
+
   it("rejects an image outside /images/", () => {
     expect(failure({ ...valid, image: "https://example.com/a.png" })).toContain(`${en}: image:`);
   });

@@ -10,6 +10,7 @@ import {
   type ParsedEntry,
   parseCollection as parseEntries,
   parseEntry,
+  photoKey,
   type SourceFile,
   slugField,
   text,
@@ -55,6 +56,7 @@ const frontMatterSchema = z.strictObject(
     imageAlt: text,
     tags: textList,
     keyTakeaways: textList,
+    photo: z.strictObject({ src: photoKey, alt: text, credit: text }, frontMatterObjectError).optional(),
   },
   frontMatterObjectError,
 ) satisfies ZodType<PostFrontMatter>;

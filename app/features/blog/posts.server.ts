@@ -1,8 +1,10 @@
+import manifest from "virtual:photo-manifest";
 import { blogDictionaries } from "~/content/locales/blog";
 import { readProof } from "~/features/proof/proof.server";
 import { once, sourceFilesOf } from "~/lib/content/collection-files";
 import { markdownRenderer } from "~/lib/content/markdown-renderer";
 import { type Locale, locales } from "~/lib/i18n";
+import { lookUpPhoto } from "~/lib/photos";
 import type { Post, PostSummary } from "./types";
 
 export type { Post, PostSummary } from "./types";
@@ -40,13 +42,17 @@ async function loadPosts(): Promise<Record<Locale, Post[]>> {
             issues.push(`${fileName}: author: "${frontMatter.author}" is not a person of app/content/people/`);
             return [];
           }
+          const { photo, ...facts } = frontMatter;
+          const found = photo ? lookUpPhoto(manifest, photo.src, `${fileName}: photo.src`) : null;
+          if (found?.issue !== undefined) issues.push(found.issue);
           return [
             {
-              ...frontMatter,
+              ...facts,
               author: `${person.name}, ${person.role[locale]}`,
               authorSlug: person.slug,
               authorSample: person.sample,
               html: markdown.render(body),
+              photo: photo && found?.photo ? { photo: found.photo, alt: photo.alt, credit: photo.credit } : null,
             },
           ];
         })
@@ -71,5 +77,7 @@ export async function listPosts(locale: Locale): Promise<Post[]> {
 
 /** Every post in a locale, newest first, without the bodies: what the list page ships to the browser. */
 export async function listSummaries(locale: Locale): Promise<PostSummary[]> {
-  return (await allPosts())[locale].map(({ html: _html, keyTakeaways: _keyTakeaways, ...summary }) => summary);
+  return (await allPosts())[locale].map(
+    ({ html: _html, keyTakeaways: _keyTakeaways, photo: _photo, ...summary }) => summary,
+  );
 }

@@ -1,3 +1,5 @@
+import type { CreditedPhoto } from "~/lib/photos";
+
 /**
  * The blog's content model, free of any dependency so that pages, the filter and the build-time
  * loader share it. Validation lives in `post-source.ts`; reading the files in `posts.server.ts`.
@@ -35,10 +37,23 @@ export interface PostFrontMatter {
   tags: string[];
   /** The Key Takeaways list that closes the article. */
   keyTakeaways: string[];
+  /**
+   * A photograph that leads the article in place of the illustration (which cards and feeds keep): its path in
+   * `app/content/photos/`, what it shows and who took it, in this file's language.
+   */
+  photo?: PostPhoto;
+}
+
+/** A post's photograph as its front matter gives it. */
+export interface PostPhoto {
+  /** Path inside `app/content/photos/`, e.g. `uploads/girth-weld-paut.jpg`. */
+  src: string;
+  alt: string;
+  credit: string;
 }
 
 /** A post as the article page receives it: front matter plus the body rendered to HTML at build time. */
-export interface Post extends Omit<PostFrontMatter, "author"> {
+export interface Post extends Omit<PostFrontMatter, "author" | "photo"> {
   /** The author as printed: their name and role in the post's language, from their person record. */
   author: string;
   /** The author's person record, which the article links to (their entry on the team page). */
@@ -46,10 +61,12 @@ export interface Post extends Omit<PostFrontMatter, "author"> {
   /** The author is a sample person: the article says so instead of presenting them as real. */
   authorSample: boolean;
   html: string;
+  /** The lead photograph, resolved to its served files at build time, or none. */
+  photo: CreditedPhoto | null;
 }
 
-/** What the list page needs of a post: no body. */
-export type PostSummary = Omit<Post, "html" | "keyTakeaways">;
+/** What the list page needs of a post: no body, no lead photograph. */
+export type PostSummary = Omit<Post, "html" | "keyTakeaways" | "photo">;
 
 /** Width and height of every blog illustration (the 1.91:1 link-preview format). */
 export const postImageSize = { width: 1200, height: 630 } as const;

@@ -20,6 +20,7 @@ const post: Post = {
   tags: ["PAUT"],
   keyTakeaways: ["One"],
   html: "<h2>Why</h2>\n<p>Text</p>\n<h3>Detail</h3>\n<p>More</p>\n",
+  photo: null,
 };
 
 describe("toTeaserPost", () => {

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
 import { Link } from "react-router";
 import { ArticleBody } from "~/components/blocks/article-body";
+import { PhotoFigure } from "~/components/blocks/photo-figure";
 import { SampleNotice } from "~/components/blocks/sample-notice";
 import { StatCards } from "~/components/blocks/stat-cards";
 import { PageHero } from "~/components/layout/page-hero";
@@ -12,7 +13,6 @@ import { QuotePrompt } from "~/features/company-pages/quote-prompt";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
 import { industryPageId, servicePageId } from "./facets";
-import { ProjectPhotoFigure } from "./project-photo-figure";
 import type { Project, ProjectSummary } from "./types";
 import { useProjects } from "./use-projects";
 
@@ -38,7 +38,7 @@ export function ProjectArticle({ project, others }: { project: Project; others: 
           <div className="min-w-0">
             {project.sample ? <SampleNotice className="mb-6">{copy.sampleNotice}</SampleNotice> : null}
             {lead ? (
-              <ProjectPhotoFigure
+              <PhotoFigure
                 photo={lead}
                 creditLabel={copy.credit}
                 priority
@@ -73,7 +73,7 @@ export function ProjectArticle({ project, others }: { project: Project; others: 
                 </h2>
                 <div className="mt-4 grid gap-6 sm:grid-cols-2">
                   {more.map((photo) => (
-                    <ProjectPhotoFigure
+                    <PhotoFigure
                       key={photo.photo.src}
                       photo={photo}
                       creditLabel={copy.credit}

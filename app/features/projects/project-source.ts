@@ -9,6 +9,7 @@ import {
   frontMatterObjectError,
   type ParsedEntry,
   parseCollection,
+  photoKey,
   type SourceFile,
   show,
   slugField,
@@ -30,13 +31,6 @@ export const reservedProjectSlugs = ["industry", "service"] as const;
 const month = z
   .string({ error: expected("a month (YYYY-MM)") })
   .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, { error: "must be a month written YYYY-MM" });
-
-/** A photo's key in `app/content/photos/`: lowercase path segments and an image extension. */
-const photoKey = z
-  .string({ error: expected("a path inside app/content/photos") })
-  .regex(/^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpe?g|png|webp|avif|tiff?)$/, {
-    error: "must be a path inside app/content/photos, e.g. projects/tank-weld.jpg",
-  });
 
 const frontMatterSchema = z
   .strictObject(

@@ -5,7 +5,7 @@ import { once, sourceFilesOf } from "~/lib/content/collection-files";
 import { markdownRenderer } from "~/lib/content/markdown-renderer";
 import { formatMonth } from "~/lib/dates";
 import { type Locale, locales } from "~/lib/i18n";
-import { resolvePhoto } from "~/lib/photos";
+import { lookUpPhoto } from "~/lib/photos";
 import { matches } from "./facets";
 import type { Project, ProjectSummary } from "./types";
 
@@ -42,12 +42,9 @@ async function loadProjects(): Promise<Record<Locale, Project[]>> {
           html: { need: markdown.render(need), work: markdown.render(work), result: markdown.render(result) },
           periodText: `${formatMonth(start, locale)} – ${end ? formatMonth(end, locale) : projectsDictionaries[locale].ongoing}`,
           photos: photos.flatMap(({ photo, alt, credit }, i) => {
-            const entry = manifest.photos[photo];
-            if (!entry) {
-              issues.push(`${fileName}: photos.${i}.photo: "${photo}" is not in app/content/photos`);
-              return [];
-            }
-            return [{ photo: resolvePhoto(entry), alt, credit }];
+            const found = lookUpPhoto(manifest, photo, `${fileName}: photos.${i}.photo`);
+            if (found.issue !== undefined) issues.push(found.issue);
+            return found.photo ? [{ photo: found.photo, alt, credit }] : [];
           }),
         };
       });

@@ -1,6 +1,6 @@
 import type { IndustryKey } from "~/content/industry-page-facts";
 import type { ProjectService } from "~/content/project-facets";
-import type { ResolvedPhoto } from "~/lib/photos";
+import type { CreditedPhoto } from "~/lib/photos";
 
 /**
  * The projects' (case studies') content model, shared by the pages, the filters and the build-time
@@ -65,11 +65,7 @@ export interface ProjectFrontMatter {
 }
 
 /** A photograph as a page receives it: the served files and sizes, with this language's words. */
-export interface ProjectPhotoView {
-  photo: ResolvedPhoto;
-  alt: string;
-  credit: string;
-}
+export type ProjectPhotoView = CreditedPhoto;
 
 /** A project as its page receives it: Markdown rendered and photos resolved at build time. */
 export interface Project extends Omit<ProjectFrontMatter, "need" | "work" | "result" | "photos"> {

@@ -80,6 +80,13 @@ export const slugField = z.string({ error: expected("text") }).regex(/^[a-z0-9]+
   error: "must be lowercase words joined by hyphens",
 });
 
+/** A photo's key in `app/content/photos/`: lowercase path segments and an image extension. */
+export const photoKey = z
+  .string({ error: expected("a path inside app/content/photos") })
+  .regex(/^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpe?g|png|webp|avif|tiff?)$/, {
+    error: "must be a path inside app/content/photos, e.g. projects/tank-weld.jpg",
+  });
+
 /** A yes/no field. */
 export const flag = z.boolean({ error: expected("true or false") });
 

@@ -35,6 +35,8 @@ export const blog = {
     keyTakeaways: "Key Takeaways",
     tags: "Tags",
     backToBlog: "Back to Blog",
+    /** Before the name of who took the article's lead photograph. */
+    photoCredit: "Photo:",
     tableLabel: "Comparison table (scroll sideways on small screens)",
     closingTitle: "Need an inspector on your project?",
     closing: [

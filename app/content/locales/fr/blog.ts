@@ -32,6 +32,8 @@ export const blog: BlogDictionary = {
     keyTakeaways: "Points clés à retenir",
     tags: "Mots-clés",
     backToBlog: "Retour au blog",
+    /** Before the name of who took the article's lead photograph. */
+    photoCredit: "Photo :",
     tableLabel: "Tableau comparatif (faites défiler horizontalement sur petit écran)",
     closingTitle: "Besoin d'un inspecteur sur votre projet\u00a0?",
     closing: [

@@ -1,14 +1,14 @@
 import { Photo } from "~/components/ui/photo";
-import type { ProjectPhotoView } from "./types";
+import type { CreditedPhoto } from "~/lib/photos";
 
-/** A project's photograph with its credit under it. */
-export function ProjectPhotoFigure({
+/** A photograph with its credit under it: a case study's, an article's. */
+export function PhotoFigure({
   photo,
   creditLabel,
   sizes,
   priority = false,
 }: {
-  photo: ProjectPhotoView;
+  photo: CreditedPhoto;
   creditLabel: string;
   sizes: string;
   priority?: boolean;
