@@ -1,22 +1,27 @@
-// `npm run check:launch`: fails while app/content/company.ts still holds the template's placeholders
+// `npm run check:launch`: fails while app/content/company.json still holds the template's placeholders
 // (example.com, +237 690 000 001, "Example"…) or the content still holds samples (projects, people,
 // qualification records marked `sample: true`), listing each one. Run it before deploying.
-//   node scripts/check-launch.mjs [config-module]   another module exporting `company` (default: company.ts)
+//   node scripts/check-launch.mjs [config-module]   another module exporting `company` (default:
+//   app/content/company.ts, which reads the facts from company.json)
 // Exit status: 0 ready, 1 placeholders or samples left, 2 the config or the content could not be loaded.
 // The post-build step reuses readLaunchProblems() to warn without failing the build.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { runnerImport } from "vite";
+import { companyFacts } from "./content/company-plugin.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const app = resolve(repo, "app");
 const defaultConfig = resolve(app, "content/company.ts");
+/** Where the default config's facts are written, and so what the messages name. */
+const factsFile = resolve(app, "content/company.json");
 const entry = "\0check-launch-entry";
 
 /**
  * The launch problems of a company config (see app/content/launch-check.ts).
- * @param {string} [configModule] path of a module exporting `company`; default app/content/company.ts
+ * @param {string} [configModule] path of a module exporting `company`; default app/content/company.ts,
+ *   which reads app/content/company.json
  * @returns {Promise<string[]>} one sentence per placeholder left; empty when ready
  */
 export async function readLaunchProblems(configModule = defaultConfig) {
@@ -45,6 +50,8 @@ export async function readLaunchProblems(configModule = defaultConfig) {
     logLevel: "error",
     resolve: { alias: { "~": app } },
     plugins: [
+      // The build's check of company.json: a file the build would refuse is reported as it would report it.
+      companyFacts(),
       {
         name: "check-launch-entry",
         resolveId: (id) => (id === entry ? entry : undefined),
@@ -84,7 +91,7 @@ function filesIn(folder, extension) {
 
 /** Prints the problems of `config`; the exit status says whether it is ready (see the top of the file). */
 async function main(config = resolve(process.argv[2] ?? defaultConfig)) {
-  const shown = relative(process.cwd(), config) || config;
+  const shown = relative(process.cwd(), config === defaultConfig ? factsFile : config) || config;
   let problems;
   try {
     problems = await readLaunchProblems(config);

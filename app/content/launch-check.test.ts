@@ -25,7 +25,7 @@ const ready: Company = {
   figures: { ...company.figures, confirmed: true },
 };
 
-/** The placeholders the template ships with, copied so the test outlives their replacement in company.ts. */
+/** The placeholders the template ships with, copied so the test outlives their replacement in company.json. */
 const shipped = {
   name: "Example Weld & NDT Services",
   shortName: "Example NDT",
@@ -72,11 +72,11 @@ describe("launchProblems", () => {
       expect(problems).toContainEqual(expect.stringContaining(`${field} is a placeholder (${value}): set `));
     }
     expect(problems).toContain(
-      "email is a placeholder (info@example.com): set the company's real address in app/content/company.ts",
+      "email is a placeholder (info@example.com): set the company's real address in app/content/company.json",
     );
   });
 
-  it("reports each field of company.ts that still holds its shipped placeholder", () => {
+  it("reports each field of company.json that still holds its shipped placeholder", () => {
     const left = Object.entries(shipped).filter(([field, value]) => valueAt(company, field) === value);
     const problems = launchProblems(company);
     for (const [field, value] of left) {
@@ -88,7 +88,7 @@ describe("launchProblems", () => {
     const figures = { yearsOfExperience: 12, projectsCompleted: 340, specialists: 35, responseHours: 48 };
     const problems = launchProblems({ ...ready, figures: { ...figures, confirmed: false } });
     expect(problems).toEqual([
-      "figures are not confirmed (12 years of experience, 340 projects, 35 specialists, an answer within 48 hours): check each and set figures.confirmed to true in app/content/company.ts",
+      "figures are not confirmed (12 years of experience, 340 projects, 35 specialists, an answer within 48 hours): check each and set figures.confirmed to true in app/content/company.json",
     ]);
     expect(launchProblems(company)).toContainEqual(expect.stringMatching(/^figures are not confirmed/));
   });
@@ -143,7 +143,7 @@ describe("launchProblems", () => {
     const problems = launchProblems({ ...ready, ...change });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${field.replace(/[.[\]]/g, "\\$&")} is (a placeholder|empty)`));
-    expect(problems[0]).toContain("app/content/company.ts");
+    expect(problems[0]).toContain("app/content/company.json");
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { Company } from "./company";
 
-const file = "app/content/company.ts";
+const file = "app/content/company.json";
 
 // Domains reserved for documentation (RFC 2606): never a real company's address.
 const exampleDomain = /(?:^|[@./])example\.(?:com|org|net)(?=$|[/:?#])/i;

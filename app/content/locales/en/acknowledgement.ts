@@ -2,7 +2,7 @@
  * The email a visitor receives once their request is stored: fixed text only. Nothing the visitor typed
  * goes into it (not their name, not their message), so the forms cannot carry anyone's words to the
  * address typed in them. `{ref}` is the lead's reference; `{company}`, `{email}` and `{phone}`
- * come from the company's facts (app/content/company.ts).
+ * come from the company's facts (app/content/company.json).
  */
 export const acknowledgement = {
   /** One line, no more than the reference and the company's name. */
