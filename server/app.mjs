@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
 import { listBuildFiles } from "./build-files.mjs";
+import { cmsAuthPrefix, createCmsAuthHandler } from "./cms-auth.mjs";
 import { scanBuild } from "./csp-hashes.mjs";
 import { leadPaths, presetParam, requestPaths } from "./leads.mjs";
 import {
@@ -16,6 +17,7 @@ import {
   contentTypeOf,
   cspFor,
   documentOnlyHeaders,
+  editorHeaders,
   headerSetFor,
   isValidHost,
   limits,
@@ -26,6 +28,7 @@ import { fileOfPagePath, hostRuleFiles, notFoundPageFor, notFoundPagePaths, unkn
 
 /**
  * @import { IncomingMessage, ServerResponse } from "node:http"
+ * @import { CmsAuthHandler } from "./cms-auth.mjs"
  * @import { CspManifest } from "./csp-hashes.mjs"
  * @import { LeadHandler } from "./leads.mjs"
  * @import { HeaderSet } from "./policy.mjs"
@@ -156,6 +159,9 @@ function articleListFor(pathname) {
   return article ? `${article[1] ?? ""}/blog` : null;
 }
 
+/** The staff editor's page's policy (its own, server/policy.mjs), by which its other headers are told apart. */
+const editorPolicy = cspFor({ editor: true });
+
 /**
  * Gives a response the security headers of its set (policy.mjs, headerSetFor): a document gets every
  * one with `policy` as its CSP; a subresource loses those it was given on arrival and keeps nosniff.
@@ -170,6 +176,7 @@ function applyHeaderSet(res, set, policy) {
     return;
   }
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  if (policy === editorPolicy) for (const [name, value] of Object.entries(editorHeaders)) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", policy);
 }
 
@@ -200,11 +207,12 @@ export function rawErrorResponse(status, extraHeaders = {}) {
  */
 
 /**
- * @param {{ root: string, leads?: LeadHandler | null }} options
- *   root = build/client; leads = the handler of lead form POSTs, absent on a static-only build
+ * @param {{ root: string, leads?: LeadHandler | null, cmsAuth?: CmsAuthHandler }} options
+ *   root = build/client; leads = the handler of lead form POSTs, absent on a static-only build; cmsAuth = the
+ *   editor's sign-in (server/cms-auth.mjs), configured from the environment unless given
  * @returns {(req: IncomingMessage, res: ServerResponse) => void}
  */
-export function createHandler({ root, leads = null }) {
+export function createHandler({ root, leads = null, cmsAuth = createCmsAuthHandler() }) {
   const base = resolve(root);
   const files = new Set(listBuildFiles(base));
   const manifest = loadCspManifest(base);
@@ -401,6 +409,10 @@ export function createHandler({ root, leads = null }) {
     if (answerLeadRequest(req, res, target)) return;
     if (!allowedMethods.includes(req.method ?? "")) return fail(req, res, 405, { Allow: allowedMethods.join(", ") });
     const { pathname, query } = target;
+    if (pathname.startsWith(cmsAuthPrefix)) {
+      cmsAuth(req, res, target).catch((error) => failed(req, res, error));
+      return;
+    }
 
     // The not-found pages are templates, not pages; build-only files are not served.
     if (hidden.has(pathname) || /\.(br|gz)$/.test(pathname)) return notFound(req, res, pathname);

@@ -5,11 +5,13 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { htmlFiles } from "./build-files.mjs";
+import { isEditorPath } from "./policy.mjs";
 import { pagePathOf } from "./site-layout.mjs";
 
 /**
  * The CSP hashes an HTML document needs: `'sha256-…'` for each inline script and inline event handler.
- * @typedef {{ scripts: string[], handlers: string[] }} PageHashes
+ * `editor` marks the staff editor's pages, whose policy is the editor's own (server/policy.mjs).
+ * @typedef {{ scripts: string[], handlers: string[], editor?: true }} PageHashes
  */
 
 /**
@@ -77,7 +79,9 @@ export function scanBuild(clientRoot) {
   /** @type {Record<string, PageHashes>} */
   const pages = {};
   for (const file of htmlFiles(clientRoot)) {
-    pages[pagePathOf(file)] = inlineHashes(readFileSync(join(clientRoot, file), "utf8"));
+    const path = pagePathOf(file);
+    const hashes = inlineHashes(readFileSync(join(clientRoot, file), "utf8"));
+    pages[path] = isEditorPath(path) ? { ...hashes, editor: true } : hashes;
   }
   return { version: 1, algorithm: "sha256", pages };
 }

@@ -29,13 +29,57 @@ const baseDirectives = [
   ["frame-ancestors", "'none'"],
 ];
 
+/** Where the staff editor's pages live (decision 0021): Decap CMS, under a policy of its own. */
+export const editorPrefix = "/admin";
+
+/** @param {string} path a page path (`/admin`, `/admin/`) */
+export const isEditorPath = (path) => path === editorPrefix || path.startsWith(`${editorPrefix}/`);
+
+/**
+ * The editor's policy. Decap CMS is a large single-page app built for its own needs: it compiles its
+ * configuration's validator at run time ('unsafe-eval'), styles with injected CSS, shows uploads and
+ * previews as blob: URLs, and talks to the Git host's API (GitHub's, a Gitea/Forgejo's from
+ * `CMS_GITEA_URL`, or `decap-server` on the staff's own machine). None of this reaches the public pages,
+ * whose policy stays as strict as above.
+ */
+function editorDirectives() {
+  const gitea = /^https?:\/\/[^/\s;'"]+$/.test(process.env.CMS_GITEA_URL ?? "") ? ` ${process.env.CMS_GITEA_URL}` : "";
+  return [
+    ["default-src", "'self'"],
+    ["script-src", "'self' 'unsafe-eval'"],
+    ["style-src", "'self' 'unsafe-inline'"],
+    ["img-src", `'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com${gitea}`],
+    ["font-src", "'self' data:"],
+    ["connect-src", `'self' https://api.github.com http://localhost:8081${gitea}`],
+    ["media-src", "'self' blob:"],
+    ["worker-src", "'self' blob:"],
+    ["frame-src", "'self' blob:"],
+    ["form-action", "'self'"],
+    ["base-uri", "'self'"],
+    ["object-src", "'none'"],
+    ["frame-ancestors", "'none'"],
+  ];
+}
+
+/**
+ * Headers of the editor's page that differ from every other document's. Decap signs in with GitHub in a
+ * popup that must keep its `window.opener` through GitHub and back (server/cms-auth.mjs answers with
+ * `unsafe-none`): under `same-origin` the page would lose the popup on its first navigation.
+ * @type {Record<string, string>}
+ */
+export const editorHeaders = { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" };
+
 /**
  * The Content-Security-Policy of a response. `hashes` are the page's inline-script hashes
  * (`'sha256-…'`); `handlerHashes` are hashes of inline event-handler attributes, which need
- * 'unsafe-hashes' (none today; a critical-CSS `onload` would add one).
- * @param {{ scripts?: string[], handlers?: string[] }} [page]
+ * 'unsafe-hashes' (none today; a critical-CSS `onload` would add one). An editor page gets the editor's.
+ * @param {{ scripts?: string[], handlers?: string[], editor?: boolean }} [page]
  */
 export function cspFor(page = {}) {
+  if (page.editor)
+    return editorDirectives()
+      .map(([name, value]) => `${name} ${value}`)
+      .join("; ");
   const scripts = page.scripts ?? [];
   const handlers = page.handlers ?? [];
   return baseDirectives
@@ -129,6 +173,8 @@ export const subresourceTypes = [
   "map",
   "data",
   "txt",
+  "yml",
+  "wasm",
   "webmanifest",
 ];
 
@@ -177,6 +223,9 @@ export const contentTypes = {
   // React Router's client-navigation payloads (turbo-stream), as its own server labels them.
   data: "text/x-script; charset=utf-8",
   txt: "text/plain; charset=utf-8",
+  // The staff editor's configuration (Decap CMS reads it as YAML) and its WebAssembly.
+  yml: "text/yaml; charset=utf-8",
+  wasm: "application/wasm",
   webmanifest: "application/manifest+json; charset=utf-8",
   svg: "image/svg+xml",
   png: "image/png",
@@ -219,6 +268,8 @@ export const compressible = [
   "xml",
   "data",
   "txt",
+  "yml",
+  "wasm",
   "webmanifest",
   "svg",
   "ico",

@@ -6,6 +6,7 @@ import {
   documentOnlyHeaders,
   headerSetFor,
   immutablePrefixes,
+  isEditorPath,
   isImmutablePath,
   securityHeaders,
   subresourceHeaders,
@@ -28,6 +29,23 @@ describe("cspFor", () => {
     expect(directive(cspFor({ scripts: [], handlers: ["'sha256-h='"] }), "script-src")).toBe(
       "'self' 'unsafe-hashes' 'sha256-h='",
     );
+  });
+
+  it("gives the staff editor a policy of its own, and its looser parts to no other page", () => {
+    const editor = cspFor({ scripts: ["'sha256-abc='"], handlers: [], editor: true });
+    expect(directive(editor, "script-src")).toBe("'self' 'unsafe-eval'");
+    expect(directive(editor, "connect-src")).toContain("https://api.github.com");
+    expect(directive(editor, "frame-ancestors")).toBe("'none'");
+    expect(directive(editor, "object-src")).toBe("'none'");
+    for (const policy of [cspFor(), cspFor({ scripts: ["'sha256-abc='"], handlers: [] })]) {
+      expect(policy).not.toContain("unsafe-eval");
+      expect(policy).not.toContain("api.github.com");
+      expect(policy).not.toContain("blob:");
+    }
+    expect(isEditorPath("/admin")).toBe(true);
+    expect(isEditorPath("/admin/config.yml")).toBe(true);
+    expect(isEditorPath("/administration")).toBe(false);
+    expect(isEditorPath("/fr/admin")).toBe(false);
   });
 
   it("frames only the video host and is never framed", () => {

@@ -22,6 +22,8 @@ const minimumBytes = 256;
  */
 const maxQualityUpTo = 256 * 1024;
 const alwaysBest = /\.(html|m?js|css)$/;
+/** The staff editor's bundle (Decap CMS, some 6 MB) is for a handful of people on the office's connection. */
+const editorFiles = /[\\/]admin[\\/]/;
 
 /** @param {string} file */
 const isCompressible = (file) => compressible.some((ext) => file.endsWith(`.${ext}`));
@@ -69,7 +71,9 @@ export async function compressBuild(clientRoot) {
         brotli(original, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]:
-              original.length <= maxQualityUpTo || alwaysBest.test(file) ? constants.BROTLI_MAX_QUALITY : 9,
+              original.length <= maxQualityUpTo || (alwaysBest.test(file) && !editorFiles.test(file))
+                ? constants.BROTLI_MAX_QUALITY
+                : 9,
             [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           },

@@ -183,3 +183,27 @@ describe("_headers page rules", () => {
     }
   });
 });
+
+describe("_headers for the staff editor", () => {
+  const editorFiles = ["/admin/decap-cms.js", "/admin/103.decap-cms.js", "/admin/config.yml"];
+  const withEditor = parse(
+    headersFile({
+      pages: { ...pages, "/admin": { scripts: [], handlers: [], editor: true } },
+      otherFiles: ["/blog.data", ...editorFiles],
+    }),
+  );
+
+  it("gives its whole folder one rule with the editor's policy, kept out of search results", () => {
+    const rulesFor = (path: string) => withEditor.filter((rule) => matches(rule.path, path) && rule.path !== "/*");
+    for (const path of ["/admin", "/admin/", ...editorFiles]) {
+      const [rule, ...others] = rulesFor(path);
+      expect(others, path).toEqual([]);
+      expect(Object.fromEntries(rule?.headers ?? []), path).toEqual({
+        "Content-Security-Policy": cspFor({ editor: true }),
+        "Cache-Control": cacheControl.revalidate,
+        "X-Robots-Tag": "noindex",
+      });
+    }
+    expect(withEditor.filter((r) => r.path.startsWith("/admin")).map((r) => r.path)).toEqual(["/admin", "/admin/*"]);
+  });
+});

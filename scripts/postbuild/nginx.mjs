@@ -3,6 +3,7 @@
 // one on documents, the slim set on subresources), CSP per page, caching, canonical and article
 // redirects, 404 page per locale, 4xx for hostile requests.
 
+import { cmsAuthPrefix } from "../../server/cms-auth.mjs";
 import { leadPaths, presetParam, requestPaths } from "../../server/leads.mjs";
 import {
   allowedMethods,
@@ -10,6 +11,8 @@ import {
   contentTypes,
   cspFor,
   defaultContentType,
+  editorHeaders,
+  editorPrefix,
   hostPattern,
   immutablePrefixes,
   securityHeaders,
@@ -62,6 +65,7 @@ const mapValue = (value) => (value === undefined ? '""' : value.startsWith("$") 
 function securityHeaderRules() {
   /** @type {Record<string, string>} */
   const document = { "Content-Security-Policy": "$site_csp", ...securityHeaders };
+  const editor = { ...document, ...editorHeaders };
   const names = [...new Set([...Object.keys(document), ...Object.keys(subresourceHeaders)])];
   const maps = [];
   const adds = [];
@@ -74,6 +78,7 @@ function securityHeaderRules() {
       [
         `map $site_header_set ${variableOf(name)} {`,
         `    subresource ${mapValue(subresourceHeaders[name])};`,
+        ...(editor[name] === document[name] ? [] : [`    editor ${mapValue(editor[name])};`]),
         `    default ${mapValue(document[name])};`,
         "}",
       ].join("\n"),
@@ -152,11 +157,12 @@ ${cspEntries}
 
 # Which security headers (server/policy.mjs, headerSetFor): documents (pages, the 404 pages, redirects,
 # errors, SVG, XML) get every one; files a page loads (/assets/, /photos/, images, fonts, data) only
-# nosniff: the rest acts on documents only and would cost ~1.4 KB on each of them. $uri is the file
-# served, after try_files and error_page.
+# nosniff: the rest acts on documents only and would cost ~1.4 KB on each of them. The staff editor's page
+# differs in a header of its own (policy.mjs, editorHeaders). $uri is the file served, after try_files and error_page.
 map "$status:$uri" $site_header_set {
     "~^(200|206|304):${hashed}" subresource;
     "~*^(200|206|304):.*\\.(${subresourceTypes.join("|")})$" subresource;
+    "~^(200|304):${editorPrefix}(/index\\.html)?$" editor;
     default document;
 }
 ${headers.maps}
@@ -174,11 +180,12 @@ map $status $site_allow {
     default "";
 }
 
-# The lead forms' POSTs go to the Node app, and the links to the request page that choose the quote
-# form's service (rendered with it chosen); every other request is answered from disk.
+# The lead forms' POSTs go to the Node app, the links to the request page that choose the quote form's
+# service (rendered with it chosen), and the staff editor's sign-in; every other request is answered from disk.
 map "$request_method:$uri:$arg_${presetParam}" $site_to_app {
 ${leadPaths.map((path) => `    ${quote(`~^POST:${path}:`)} 1;`).join("\n")}
 ${requestPaths.map((path) => `    ${quote(`~^GET:${path}:.`)} 1;`).join("\n")}
+    ${quote(`~^(GET|HEAD):${cmsAuthPrefix}`)} 1;
     default 0;
 }
 

@@ -3,6 +3,7 @@ import {
   cacheControlFor,
   cspFor,
   documentOnlyHeaders,
+  editorHeaders,
   headerSetFor,
   isValidHost,
   securityHeaders,
@@ -150,5 +151,29 @@ describe("nginx site.conf refuses what the app refuses", () => {
       expect(over.test(value), value).toBe(false);
     expect(conf).toContain(`"~^1:${numberOver(65_536)}$" 1;`);
     expect(conf).toContain("client_max_body_size 64k;");
+  });
+});
+
+describe("nginx site.conf and the staff editor", () => {
+  const withEditor = nginxSiteConf({
+    root: "/srv/site",
+    pages: { ...pages, "/admin": { scripts: [], handlers: [], editor: true } },
+  });
+
+  it("gives the editor's page its own policy and opener policy, and its bundle the slim set", () => {
+    expect(withEditor).toContain(`"/admin/index.html" ${JSON.stringify(cspFor({ editor: true }))};`);
+    expect(mapLookup("$site_header_set", "200:/admin/index.html")).toBe("editor");
+    expect(mapLookup("$site_header_set", "200:/admin/decap-cms.js")).toBe("subresource");
+    expect(mapLookup("$site_header_set", "404:/admin/index.html")).toBe("document");
+    const coop = new Map(mapEntries("$site_cross_origin_opener_policy"));
+    expect(coop.get("editor")).toBe(JSON.stringify(editorHeaders["Cross-Origin-Opener-Policy"]));
+    expect(coop.get("default")).toBe(JSON.stringify(securityHeaders["Cross-Origin-Opener-Policy"]));
+  });
+
+  it("passes the editor's sign-in to the Node server, reading only", () => {
+    expect(mapLookup("$site_to_app", "GET:/api/cms/auth:")).toBe("1");
+    expect(mapLookup("$site_to_app", "HEAD:/api/cms/callback:")).toBe("1");
+    expect(mapLookup("$site_to_app", "POST:/api/cms/auth:")).toBe("0");
+    expect(mapLookup("$site_to_app", "GET:/api/cmsx:")).toBe("0");
   });
 });
