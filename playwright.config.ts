@@ -27,6 +27,7 @@ const leadTestEnv = { LEADS_RATE_LIMIT: "100000", LEADS_MIN_FILL_MS: "0" };
 const leadSpecs = "**/leads.spec.ts";
 const staticSpecs = "**/static-hosting.spec.ts";
 const videoSpecs = "**/hero-video.spec.ts";
+const editorSpecs = "**/editor.spec.ts";
 
 /**
  * The video build (`npm run build:video`, part of `npm test`) is needed by the video project only. Without it a
@@ -69,13 +70,13 @@ export default defineConfig({
     {
       name: "desktop",
       testDir: "tests/e2e",
-      testIgnore: ["**/tests/server/**", staticSpecs, videoSpecs],
+      testIgnore: ["**/tests/server/**", staticSpecs, videoSpecs, editorSpecs],
       use: desktop,
     },
     {
       name: "mobile",
       testDir: "tests/e2e",
-      testIgnore: ["**/tests/server/**", staticSpecs, leadSpecs, videoSpecs],
+      testIgnore: ["**/tests/server/**", staticSpecs, leadSpecs, videoSpecs, editorSpecs],
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, channel: undefined },
     },
     // The lead journeys again, stored in PostgreSQL.
@@ -109,6 +110,13 @@ export default defineConfig({
           },
         ]
       : []),
+    // The staff editor at /admin against its local backend on a clone of the repository, then that clone built.
+    {
+      name: "editor",
+      testDir: "tests/e2e",
+      testMatch: editorSpecs,
+      use: { ...desktop, viewport: { width: 1400, height: 1000 } },
+    },
     // HTTP-level checks of the production servers (Node and nginx, started by the specs): no browser.
     {
       name: "server",

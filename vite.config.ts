@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { decapEditor } from "./scripts/cms/vite-plugin.mjs";
 import { companyFacts } from "./scripts/content/company-plugin.mjs";
 import { photos } from "./scripts/photos/vite-plugin.mjs";
 
@@ -15,7 +16,8 @@ const sharedUi =
 export default defineConfig({
   // photos() first: public/photos/ must be complete before React Router's build copies it and prerenders.
   // companyFacts() checks app/content/company.json against its schema whenever a build loads it (decision 0023).
-  plugins: [tailwindcss(), photos(), companyFacts(), reactRouter()],
+  // decapEditor() puts the staff editor's bundle beside public/admin/ (decision 0021).
+  plugins: [tailwindcss(), photos(), companyFacts(), decapEditor(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { htmlFiles } from "../server/build-files.mjs";
+import { isEditorPath } from "../server/policy.mjs";
 import { pagePathOf } from "../server/site-layout.mjs";
 import { BUILD_BUDGET, buildBudgetFailures, compressedSizes, largestPage, measurePage } from "./build-budget.mjs";
 import { formatKB, formatTable, toKB } from "./report-format.mjs";
@@ -31,8 +32,14 @@ const repo = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = resolve(buildArg ?? process.env.BUILD_DIR ?? join(repo, "build"));
 const client = join(buildDir, "client");
 
-/** Every prerendered page of the client folder (its index.html files), as paths relative to it. */
-const pageFiles = () => htmlFiles(client).filter((file) => file === "index.html" || file.endsWith("/index.html"));
+/**
+ * Every prerendered page of the client folder (its index.html files), as paths relative to it. The staff
+ * editor's page is not the site's: Decap CMS's own bundle, loaded by a handful of people (decision 0021).
+ */
+const pageFiles = () =>
+  htmlFiles(client).filter(
+    (file) => (file === "index.html" || file.endsWith("/index.html")) && !isEditorPath(pagePathOf(file)),
+  );
 
 if (!existsSync(join(client, "index.html"))) {
   console.error(`budget: no prerendered build in ${client} (run npm run build first).`);

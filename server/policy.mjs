@@ -50,7 +50,7 @@ function editorDirectives() {
     ["style-src", "'self' 'unsafe-inline'"],
     ["img-src", `'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com${gitea}`],
     ["font-src", "'self' data:"],
-    ["connect-src", `'self' https://api.github.com http://localhost:8081${gitea}`],
+    ["connect-src", `'self' blob: https://api.github.com http://localhost:8081${gitea}`],
     ["media-src", "'self' blob:"],
     ["worker-src", "'self' blob:"],
     ["frame-src", "'self' blob:"],

@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { blogCollection } from "~/features/blog/post-source";
+import { categories } from "~/features/blog/types";
+import { projectCollection } from "~/features/projects/project-source";
+import { locales } from "~/lib/i18n";
+import type { DecapField } from "./decap-fields";
+import { editorConfig, uploadsFolder } from "./editor-config";
+
+const config = editorConfig(
+  {
+    name: "github",
+    repo: "acme/site",
+    branch: "main",
+    base_url: "https://www.example.com",
+    auth_endpoint: "api/cms/auth",
+  },
+  "https://www.example.com",
+);
+const collection = (name: string) => {
+  const found = config.collections.find((c) => c.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+};
+const field = (fields: readonly DecapField[] | undefined, path: string): DecapField | undefined => {
+  const [head, ...rest] = path.split(".");
+  const found = fields?.find((f) => f.name === head);
+  if (!found || rest.length === 0) return found;
+  return field(found.fields ?? (found.field ? [found.field] : undefined), rest.join("."));
+};
+
+/** Front matter or YAML of a content file, as the build reads it. */
+function dataOf(file: string): Record<string, unknown> {
+  const text = readFileSync(file, "utf8");
+  const yaml = file.endsWith(".md") ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text;
+  return parseYaml(yaml) as Record<string, unknown>;
+}
+
+/**
+ * Every value of a content file has a field in the editor whose widget can hold it: a key the editor does not
+ * know would be dropped by the first save, and a wrong widget would rewrite the value as another type.
+ */
+function mismatches(value: unknown, fields: readonly DecapField[], where: string): string[] {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return [`${where}: not a mapping`];
+  return Object.entries(value).flatMap(([key, v]) => {
+    const f = fields.find((candidate) => candidate.name === key);
+    if (!f) return [`${where}.${key}: no field in the editor`];
+    return fits(v, f, `${where}.${key}`);
+  });
+}
+
+function fits(value: unknown, f: DecapField, where: string): string[] {
+  switch (f.widget) {
+    case "object":
+      return mismatches(value, f.fields ?? [], where);
+    case "list":
+      if (!Array.isArray(value)) return [`${where}: a list in the editor, ${typeof value} in the file`];
+      return value.flatMap((item, i) =>
+        f.fields ? mismatches(item, f.fields, `${where}.${i}`) : f.field ? fits(item, f.field, `${where}.${i}`) : [],
+      );
+    case "select":
+      return (f.multiple ? (value as unknown[]) : [value]).every((v) => f.options?.includes(String(v)))
+        ? []
+        : [`${where}: ${JSON.stringify(value)} is not among the editor's options`];
+    case "number":
+      return typeof value === "number" ? [] : [`${where}: a number in the editor, ${typeof value} in the file`];
+    case "boolean":
+      return typeof value === "boolean" ? [] : [`${where}: a checkbox in the editor, ${typeof value} in the file`];
+    default:
+      return typeof value === "string" ? [] : [`${where}: text in the editor, ${typeof value} in the file`];
+  }
+}
+
+const filesIn = (folder: string, extension: string) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith(extension))
+    .map((name) => join(folder, name));
+
+describe("the editor's configuration", () => {
+  it("edits posts and projects as one file per language, side by side, named by their slug", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: [...locales], default_locale: "en" });
+    for (const [name, definition] of [
+      ["posts", blogCollection],
+      ["projects", projectCollection],
+    ] as const) {
+      const c = collection(name);
+      expect(c.folder).toBe(definition.folder);
+      expect(c.i18n).toBe(true);
+      expect(c.slug).toBe("{{fields.slug}}");
+      // What must be equal in every language is copied from the default one, not typed twice.
+      for (const shared of [...definition.sharedFields, "slug"]) {
+        const f = field(c.fields, shared);
+        const leaves = f?.fields ?? (f?.field ? [f.field] : [f]);
+        for (const leaf of leaves) expect(leaf?.i18n, `${name}.${shared}`).toBe("duplicate");
+      }
+      expect(field(c.fields, "title")?.i18n).toBe(true);
+      // A translated object's parts are written in each language too (Decap hides them otherwise).
+      const photoAlt = name === "posts" ? "photo.alt" : "photos.alt";
+      expect(field(c.fields, photoAlt)?.i18n, `${name}.${photoAlt}`).toBe(true);
+    }
+  });
+
+  it("has every value of every post, project, person, qualification file and company fact in a field that can hold it", () => {
+    const problems = [
+      ...locales.flatMap((locale) => [
+        ...filesIn(`app/content/blog/${locale}`, ".md").flatMap((file) =>
+          mismatches(dataOf(file), collection("posts").fields ?? [], file),
+        ),
+        ...filesIn(`app/content/projects/${locale}`, ".md").flatMap((file) =>
+          mismatches(dataOf(file), collection("projects").fields ?? [], file),
+        ),
+      ]),
+      ...filesIn("app/content/people", ".yaml").flatMap((file) =>
+        mismatches(dataOf(file), collection("people").fields ?? [], file),
+      ),
+      ...(collection("qualification").files ?? []).flatMap((f) => mismatches(dataOf(f.file), f.fields, f.file)),
+      ...(collection("company").files ?? []).flatMap((f) => mismatches(dataOf(f.file), f.fields, f.file)),
+    ];
+    expect(problems).toEqual([]);
+  });
+
+  it("turns the schemas' types into the widgets a person expects", () => {
+    const posts = collection("posts").fields;
+    expect(field(posts, "category")).toMatchObject({ widget: "select", options: [...categories] });
+    expect(field(posts, "publishDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(field(posts, "id")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(field(posts, "featured")).toMatchObject({ widget: "boolean" });
+    expect(field(posts, "body")).toMatchObject({ widget: "markdown" });
+    expect(field(posts, "photo")).toMatchObject({ widget: "object", required: false });
+    expect(field(posts, "photo.src")).toMatchObject({ widget: "image", required: false });
+    expect(field(posts, "photo.alt")).toMatchObject({ required: false });
+    expect(field(posts, "slug")?.pattern?.[1]).toMatch(/hyphens/);
+    const projects = collection("projects").fields;
+    expect(field(projects, "services")).toMatchObject({ widget: "select", multiple: true });
+    expect(field(projects, "need")).toMatchObject({ widget: "markdown" });
+    expect(field(projects, "photos.photo")).toMatchObject({ widget: "image" });
+    expect(field(projects, "testimonial")).toMatchObject({ required: false });
+    expect(field(collection("people").fields, "role.fr")).toMatchObject({ label: "Français", widget: "string" });
+    const company = collection("company").files?.[0];
+    expect(company?.file).toBe("app/content/company.json");
+    expect(field(company?.fields, "phones")).toMatchObject({ widget: "list", min: 2 });
+    expect(field(company?.fields, "phones.tel")).toMatchObject({ widget: "string" });
+    expect(field(company?.fields, "figures.confirmed")).toMatchObject({ widget: "boolean" });
+  });
+
+  it("puts uploaded photos where the photo pipeline reads them, and refers to them by their key", () => {
+    expect(config.media_folder).toBe(uploadsFolder);
+    expect(uploadsFolder.startsWith("app/content/photos/")).toBe(true);
+    expect(`app/content/photos/${config.public_folder}`).toBe(uploadsFolder);
+  });
+});

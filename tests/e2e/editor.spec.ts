@@ -1,0 +1,269 @@
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { parse } from "yaml";
+import {
+  buildCheckout,
+  type Checkout,
+  cloneRepository,
+  serveCheckout,
+  startLocalBackend,
+} from "../support/editor-site";
+import { expect, test } from "./fixtures";
+
+/**
+ * The staff editor at /admin (Decap CMS), driven as the company's staff drive it, against its local backend
+ * on a clone of this repository: what they publish lands in files and commits, and the next build puts it on
+ * the site, or refuses it with a message naming the file and field.
+ */
+
+test.describe.configure({ mode: "serial" });
+// Two builds of the whole site on a busy machine, each a few minutes; a step of the editor waits 20 s at most.
+test.setTimeout(12 * 60_000);
+test.use({ actionTimeout: 20_000 });
+
+const slug = "girth-weld-paut-field-notes";
+const photoFile = "girth-weld-paut.jpg";
+const photoSource = "app/content/photos/samples/weld-bead.jpg";
+const newPhone = { display: "+237 699 123 456", tel: "+237699123456" };
+const posts = {
+  en: {
+    title: "Girth welds under PAUT: notes from a pipeline spread",
+    excerpt: "What phased-array inspection of girth welds asks of the weld crew, the scanner and the report.",
+    date: "20 November 2026",
+    readTime: "5 min read",
+    imageAlt: "Drawing of a phased-array probe on a pipe weld",
+    tag: "PAUT",
+    takeaway: "Calibrate on a block with the same wall thickness and bevel as the production welds.",
+    alt: "A weld bead on a steel test plate",
+    credit: "Rendered by the site's developers (test image)",
+    body: "## Why phased array\n\nEncoded PAUT records every girth weld for the owner's audit.",
+  },
+  fr: {
+    title: "Soudures circulaires en PAUT : notes d'un chantier de pipeline",
+    excerpt: "Ce que le contrôle multiéléments des soudures circulaires demande à l'équipe, au scanner et au rapport.",
+    date: "20 novembre 2026",
+    readTime: "5 min de lecture",
+    imageAlt: "Dessin d'un traducteur multiéléments sur une soudure de tube",
+    tag: "PAUT",
+    takeaway: "Étalonner sur une cale de même épaisseur et de même chanfrein que les soudures de production.",
+    alt: "Un cordon de soudure sur une plaque d'essai en acier",
+    credit: "Image de test rendue par les développeurs du site",
+    body: "## Pourquoi le multiéléments\n\nLe PAUT encodé enregistre chaque soudure pour l'audit du client.",
+  },
+} as const;
+
+let checkout: Checkout;
+let backend: Awaited<ReturnType<typeof startLocalBackend>>;
+
+/** The photograph as staff would pick it on their computer: a test image under the name they gave it. */
+let photoUpload: string;
+
+test.beforeAll(async () => {
+  checkout = cloneRepository();
+  photoUpload = join(checkout.dir, "..", photoFile);
+  copyFileSync(join(checkout.dir, photoSource), photoUpload);
+  backend = await startLocalBackend(checkout);
+});
+
+test.afterEach(async ({ page: _page }, testInfo) => {
+  // What the local backend said, for a failure that comes from it rather than from the page.
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("local backend output", { body: backend.output(), contentType: "text/plain" });
+});
+
+test.afterAll(async () => {
+  await backend?.stop();
+  checkout?.remove();
+});
+
+/** The editor, signed in to the local backend (no account: its Login button is all there is). */
+async function openEditor(page: Page, route: string) {
+  await page.goto(`/admin#${route}`);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Moves the open entry from draft to ready and publishes it, confirming as the editor asks. */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await page.getByRole("button", { name: "Status: Draft" }).click();
+  await page.getByRole("menuitem", { name: "Ready" }).click();
+  await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible();
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry published")).toBeVisible({ timeout: 20_000 });
+}
+
+/** The n-th language column's field (English first, then French: the editor shows them side by side). */
+const inColumn = (locator: Locator, column: number) => locator.nth(column);
+
+test("the editor's page has a policy of its own and stays out of the sitemap and search results", async ({
+  request,
+}) => {
+  const page = await request.get("/admin");
+  expect(page.status()).toBe(200);
+  const headers = page.headers();
+  // Decap compiles its configuration's validator at run time; no public page may do that.
+  expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  const home = await request.get("/");
+  expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+  expect(home.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>");
+  expect(sitemap).not.toContain("/admin");
+  const config = await request.get("/admin/config.yml");
+  expect(config.headers()["content-type"]).toBe("text/yaml; charset=utf-8");
+  expect(JSON.parse(await config.text()).collections.map((c: { name: string }) => c.name)).toEqual([
+    "posts",
+    "projects",
+    "people",
+    "company",
+    "qualification",
+  ]);
+});
+
+test("staff publish a post in both languages with a photograph and a new phone number, and the next build shows them", async ({
+  page,
+  consoleGuard,
+}) => {
+  // The local backend answers 404 when asked for a draft that does not exist yet, which Decap asks first.
+  consoleGuard.allow(/status of 404/);
+
+  await openEditor(page, "/collections/posts/new");
+  await expect(page.getByRole("button", { name: "Writing in EN" })).toBeVisible();
+
+  for (const [column, locale] of (["en", "fr"] as const).entries()) {
+    const post = posts[locale];
+    const field = (name: string) => inColumn(page.getByRole("textbox", { name, exact: true }), column);
+    // What a post shares across its languages is entered once, in English; the editor copies it to French.
+    if (locale === "en") {
+      await inColumn(page.getByRole("spinbutton", { name: "Number" }), column).fill("901");
+      await field("Slug").fill(slug);
+      await field("Author").fill("estelle-ngo-bilong");
+      await field("Image").fill("/images/blog-advanced-ndt-techniques.svg");
+      await inColumn(page.getByRole("combobox", { name: "Category" }), column).click();
+      await page.getByRole("option", { name: "technology", exact: true }).click();
+      await page.getByRole("button", { name: "Set publishDate to now" }).click();
+    }
+    await field("Title").fill(post.title);
+    await field("Excerpt").fill(post.excerpt);
+    await field("Date").fill(post.date);
+    await field("Read time").fill(post.readTime);
+    await field("What the illustration shows").fill(post.imageAlt);
+    await inColumn(page.getByRole("button", { name: "Add tags" }), column).click();
+    await inColumn(page.getByRole("textbox", { name: "Tags" }), column).fill(post.tag);
+    await inColumn(page.getByRole("button", { name: "Add key takeaways" }), column).click();
+    await inColumn(page.getByRole("textbox", { name: "Key takeaways" }), column).fill(post.takeaway);
+
+    // The photograph: uploaded once from the English column, picked from the media library in French.
+    await inColumn(page.getByRole("button", { name: /^Choose (an|different) image$/ }), column).click();
+    const library = page.getByRole("dialog");
+    // An upload comes in selected; a photo already in the library is picked by a click.
+    if (locale === "en") await library.getByLabel("Upload").setInputFiles(photoUpload);
+    else await library.getByText(photoFile, { exact: true }).click();
+    await library.getByRole("button", { name: "Choose selected" }).click();
+    await field("What the photograph shows (alt text) (optional)").fill(post.alt);
+    await field("Photo credit (optional)").fill(post.credit);
+
+    await inColumn(page.locator("[data-slate-editor]"), column).click();
+    await page.keyboard.type(post.body);
+  }
+  await publish(page);
+
+  // On to the company's facts, through the editor's own menu.
+  await page.getByRole("link", { name: /Writing in Blog posts collection/ }).click();
+  await page.getByRole("link", { name: "Company facts" }).first().click();
+  // The collection's one entry, once its list has come in beside the menu's link.
+  await page.getByRole("link", { name: "Company facts" }).nth(1).click();
+  await expect(page.getByRole("textbox", { name: "Company name" })).toBeVisible();
+  await page.getByRole("button", { name: "Expand" }).first().click();
+  await page.getByRole("textbox", { name: "As printed" }).first().fill(newPhone.display);
+  await page.getByRole("textbox", { name: "For calls (+ and digits only)" }).first().fill(newPhone.tel);
+  await publish(page);
+
+  // Files and commits, as the build and a reviewer will see them.
+  const file = (path: string) => join(checkout.dir, path);
+  for (const locale of ["en", "fr"] as const) {
+    const text = readFileSync(file(`app/content/blog/${locale}/${slug}.md`), "utf8");
+    const frontMatter = parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") as Record<string, unknown>;
+    expect(frontMatter).toMatchObject({
+      slug,
+      id: 901,
+      title: posts[locale].title,
+      author: "estelle-ngo-bilong",
+      category: "technology",
+      tags: [posts[locale].tag],
+      photo: { src: `uploads/${photoFile}`, alt: posts[locale].alt, credit: posts[locale].credit },
+    });
+    expect(text).toContain(posts[locale].body.split("\n")[0]);
+  }
+  expect(existsSync(file(`app/content/photos/uploads/${photoFile}`))).toBe(true);
+  const company = JSON.parse(readFileSync(file("app/content/company.json"), "utf8"));
+  expect(company.phones[0]).toEqual(newPhone);
+  const committed = checkout.git("log", "--name-only", "--format=%s", "origin/main..main");
+  for (const path of [
+    `app/content/blog/en/${slug}.md`,
+    `app/content/blog/fr/${slug}.md`,
+    `app/content/photos/uploads/${photoFile}`,
+    "app/content/company.json",
+  ])
+    expect(committed).toContain(path);
+  expect(checkout.git("status", "--porcelain")).toBe("");
+
+  // The next build, served as the company's server would serve it.
+  const build = await buildCheckout(checkout, "build");
+  expect(build.code, build.output.slice(-3000)).toBe(0);
+  const site = await serveCheckout(checkout, "build");
+  try {
+    for (const locale of ["en", "fr"] as const) {
+      await page.goto(`${site.url}${locale === "fr" ? "/fr" : ""}/blog/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: posts[locale].title })).toBeVisible();
+      const photo = page.getByRole("img", { name: posts[locale].alt });
+      await expect(photo).toBeVisible();
+      // Responsive: AVIF and WebP sources with several widths, and the browser has picked and decoded one.
+      const sources = await photo.evaluate((img) =>
+        [...(img.parentElement?.querySelectorAll("source") ?? [])].map((s) => ({ type: s.type, srcset: s.srcset })),
+      );
+      expect(sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+      for (const source of sources) expect(source.srcset.split(",").length).toBeGreaterThan(1);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+
+    await page.goto(`${site.url}/`);
+    const call = (scope: Locator) => scope.locator(`a[href="tel:${newPhone.tel}"]`).first();
+    await expect(call(page.getByRole("banner"))).toBeAttached();
+    await expect(call(page.getByRole("contentinfo"))).toContainText(newPhone.display);
+    await expect(call(page.locator("#contact"))).toContainText(newPhone.display);
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(structured.join("\n")).toMatch(new RegExp(`"telephone":\\[[^\\]]*"\\${newPhone.tel}"`));
+  } finally {
+    await site.stop();
+  }
+});
+
+test("a post the schemas refuse is saved by the editor but stopped by the build, which names the file and field", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 404/);
+  const before = checkout.git("rev-parse", "HEAD").trim();
+  await openEditor(page, `/collections/posts/entries/${slug}`);
+  // A well-formed slug, so the editor accepts it; but nobody of that name is on the team.
+  const author = page.getByRole("textbox", { name: "Author", exact: true }).first();
+  await author.fill("nobody-on-the-team");
+  await publish(page);
+  expect(checkout.git("rev-parse", "HEAD").trim()).not.toBe(before);
+
+  const refused = await buildCheckout(checkout, "build-refused");
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toContain(
+    `app/content/blog/en/${slug}.md: author: "nobody-on-the-team" is not a person of app/content/people/`,
+  );
+});
