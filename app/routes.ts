@@ -25,6 +25,4 @@ export default [
   route("robots.txt", "routes/robots.tsx", { id: "robots" }),
   route("manifest.webmanifest", "routes/manifest.tsx", { id: "manifest" }),
   route("icons/:name", "routes/icon.tsx", { id: "icon" }),
-  // The staff editor's configuration; its page and Decap CMS's bundle are static files (decision 0021).
-  route("admin/config.yml", "routes/admin-config.ts", { id: "admin-config" }),
 ] satisfies RouteConfig;

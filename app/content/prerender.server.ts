@@ -41,7 +41,6 @@ export const siteFiles = [
   "/sitemap.xml",
   "/robots.txt",
   "/manifest.webmanifest",
-  "/admin/config.yml",
   ...["favicon-32.png", "apple-touch-icon.png", "icon-192.png", "icon-512.png", "icon-maskable-512.png"].map(
     (name) => `/icons/${name}`,
   ),
