@@ -1,24 +1,33 @@
+import { useLoaderData } from "react-router";
 import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { QuotePrompt } from "~/features/company-pages/quote-prompt";
+import { galleryPictures } from "~/features/gallery/gallery.server";
 import { GalleryErrorBoundary } from "~/features/gallery/gallery-error-boundary";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
 import { useCommon } from "~/i18n/use-locale";
+import { localeOfRequest } from "~/lib/i18n";
 import type { Route } from "./+types/gallery";
 
-/** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
-export const loader = copyOfPage;
+/**
+ * Runs at build time: the page's copy in its language, as data rather than code (decision 0009), and the
+ * pictures of app/content/gallery/items.yaml in that language (decision 0025).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await copyOfPage(args)), pictures: await galleryPictures(localeOfRequest(args.request)) };
+}
 
 export const meta: Route.MetaFunction = metaOfPage;
 
-/** Hero heading, then 12 pictures in 1–4 columns; a render failure shows "Gallery Error". */
+/** Hero heading, then the pictures in 1–4 columns; a render failure shows "Gallery Error". */
 export default function Page() {
   const t = useCommon();
   const g = usePageCopy("gallery");
+  const { pictures } = useLoaderData<typeof loader>();
   return (
     <>
       <NamedPageHero page="gallery" eyebrow={g.eyebrow} />
@@ -31,7 +40,7 @@ export default function Page() {
           <GalleryErrorBoundary
             labels={{ title: t.errors.gallery, unknown: t.errors.unknown, reload: t.errors.reload }}
           >
-            <GalleryGrid text={g} />
+            <GalleryGrid pictures={pictures} text={g} />
           </GalleryErrorBoundary>
         </Container>
       </section>

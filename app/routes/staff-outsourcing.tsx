@@ -3,15 +3,14 @@ import { useLoaderData } from "react-router";
 import { CardList } from "~/components/blocks/card-list";
 import { ContactLink } from "~/components/blocks/contact-link";
 import { CtaBand } from "~/components/blocks/cta-band";
-import { roleImageSize } from "~/components/blocks/images";
 import { IntroSection } from "~/components/blocks/intro-section";
 import { PageSection } from "~/components/blocks/page-section";
 import { StatCards } from "~/components/blocks/stat-cards";
 import { NamedPageHero } from "~/components/layout/named-page-hero";
-import { Picture } from "~/components/ui/picture";
 import { staffOutsourcingService } from "~/content/forms";
-import { staffRoleIds, staffRoleImage } from "~/content/staff-roles";
 import { QuoteButton } from "~/features/company-pages/quote-button";
+import { StaffRoleList } from "~/features/company-pages/staff-role-list";
+import { staffRoles } from "~/features/company-pages/staff-roles.server";
 import { relatedProjects } from "~/features/projects/projects.server";
 import { RelatedProjects } from "~/features/projects/related-projects";
 import { metaOfPage } from "~/features/seo/page-meta";
@@ -20,20 +19,21 @@ import { copyOfPage } from "~/i18n/page-copy.server";
 import { localeOfRequest } from "~/lib/i18n";
 import type { Route } from "./+types/staff-outsourcing";
 
-/** Runs at build time: the page's copy in its language (decision 0009) and its latest case studies. */
+/**
+ * Runs at build time: the page's copy in its language (decision 0009), the roles of
+ * app/content/staff-roles.yaml in that language (decision 0025) and its latest case studies.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const related = await relatedProjects(localeOfRequest(args.request), {
-    facet: "service",
-    value: "staff-outsourcing",
-  });
-  return { ...(await copyOfPage(args)), related };
+  const locale = localeOfRequest(args.request);
+  const related = await relatedProjects(locale, { facet: "service", value: "staff-outsourcing" });
+  return { ...(await copyOfPage(args)), roles: await staffRoles(locale), related };
 }
 
 export const meta: Route.MetaFunction = metaOfPage;
 
 export default function StaffOutsourcingPage() {
   const copy = usePageCopy("staff");
-  const { related } = useLoaderData<typeof loader>();
+  const { roles, related } = useLoaderData<typeof loader>();
   return (
     <>
       <NamedPageHero page="staff-outsourcing" eyebrow={copy.eyebrow} />
@@ -57,28 +57,7 @@ export default function StaffOutsourcingPage() {
         title={copy.rolesTitle}
         lead={copy.rolesLead}
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {staffRoleIds.map((id) => {
-            const role = copy.roles[id];
-            return (
-              <li
-                key={id}
-                className="flex flex-col overflow-hidden rounded-lg border border-steel-100 bg-white shadow-sm"
-              >
-                <Picture
-                  src={staffRoleImage(id)}
-                  alt={role.imageAlt}
-                  {...roleImageSize}
-                  className="w-full bg-steel-100"
-                />
-                <div className="p-5">
-                  <h3 className="text-lg font-bold text-navy-900">{role.name}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-steel-600">{role.description}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <StaffRoleList roles={roles} />
       </PageSection>
       <PageSection id="staff-included" eyebrow={copy.includedEyebrow} title={copy.includedTitle}>
         <CardList items={copy.included} columns={3} icon={BadgeCheck} />

@@ -124,6 +124,8 @@ test("the editor's page has a policy of its own and stays out of the sitemap and
     "people",
     "company",
     "qualification",
+    "gallery",
+    "roles",
   ]);
 });
 

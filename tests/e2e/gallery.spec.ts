@@ -6,10 +6,11 @@ import { gallery as fr } from "../../app/content/locales/fr/gallery";
 import { fill } from "../../app/lib/i18n";
 import { expectNoAxeViolations } from "./axe";
 import { expect, openPage, test } from "./fixtures";
+import { byId, galleryItems } from "./helpers/illustrated-lists";
 import { tabTo } from "./helpers/keyboard";
 import { escapeRegExp, htmlText } from "./helpers/text";
 
-const titles = { en: Object.values(en.items).map((i) => i.title), fr: Object.values(fr.items).map((i) => i.title) };
+const titles = { en: galleryItems.map((i) => i.title.en), fr: galleryItems.map((i) => i.title.fr) };
 
 /** The twelve picture buttons of the grid, in order. */
 function tiles(page: Page, locale: "en" | "fr" = "en"): Locator {
@@ -59,9 +60,12 @@ test.describe("gallery", () => {
       await expect(tiles(page).nth(i)).toHaveAccessibleName(title);
     }
     await expect(tiles(page).first()).toHaveAccessibleDescription(
-      new RegExp(`${escapeRegExp(en.items["pipeline-girth-weld"].alt)}.*${escapeRegExp(en.openHint)}`),
+      new RegExp(`${escapeRegExp(byId(galleryItems, "pipeline-girth-weld").alt.en)}.*${escapeRegExp(en.openHint)}`),
     );
-    await expect(page.getByRole("img", { name: en.items["crane-load-test"].alt })).toHaveAttribute("width", "800");
+    await expect(page.getByRole("img", { name: byId(galleryItems, "crane-load-test").alt.en })).toHaveAttribute(
+      "width",
+      "800",
+    );
   });
 
   for (const { screen, viewport, columnCount, inWords } of [
@@ -120,7 +124,7 @@ test.describe("gallery", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleName(titles.en[0] ?? "");
     await expect(dialog.getByText(fill(en.counter, { position: 1, total: 12 }))).toBeVisible();
-    await expect(dialog.getByRole("img", { name: en.items["pipeline-girth-weld"].alt })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: byId(galleryItems, "pipeline-girth-weld").alt.en })).toBeVisible();
     expect(lightboxRequests.length).toBeGreaterThan(0);
 
     await page.keyboard.press("ArrowRight");
@@ -168,12 +172,12 @@ test.describe("gallery", () => {
     await openPage(page, "/fr/gallery");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages.gallery.title);
     await expect(tiles(page, "fr")).toHaveCount(12);
-    await expect(tiles(page, "fr").nth(2)).toHaveAccessibleName(fr.items["magnetic-particle"].title);
+    await expect(tiles(page, "fr").nth(2)).toHaveAccessibleName(byId(galleryItems, "magnetic-particle").title.fr);
     await tiles(page, "fr").nth(2).click();
-    const dialog = page.getByRole("dialog", { name: fr.items["magnetic-particle"].title });
+    const dialog = page.getByRole("dialog", { name: byId(galleryItems, "magnetic-particle").title.fr });
     await expect(dialog.getByText(fill(fr.counter, { position: 3, total: 12 }))).toBeVisible();
     await dialog.getByRole("button", { name: fr.next }).click();
-    await expect(page.getByRole("dialog", { name: fr.items["dye-penetrant"].title })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: byId(galleryItems, "dye-penetrant").title.fr })).toBeVisible();
   });
 
   test("a failure while rendering the gallery shows Gallery Error and the message", async ({ page, consoleGuard }) => {

@@ -5,6 +5,7 @@ import { gallery } from "../../app/content/locales/en/gallery";
 import { home } from "../../app/content/locales/en/home";
 import { startup } from "../../app/content/locales/en/startup";
 import { expect, hydrated, leadsWhere, openPage, test, uniqueEmail } from "./fixtures";
+import { byId, galleryItems } from "./helpers/illustrated-lists";
 import { tabTo } from "./helpers/keyboard";
 
 /**
@@ -227,12 +228,13 @@ test.describe("dialogs close with Esc and give focus back", () => {
   test("gallery viewer, arrow keys inside, from a picture of the grid", async ({ page }) => {
     await openPage(page, "/gallery");
     const grid = page.getByRole("region", { name: gallery.gridTitle });
-    const opener = grid.getByRole("button", { name: gallery.items["phased-array-ut"].title });
+    const title = byId(galleryItems, "phased-array-ut").title.en;
+    const opener = grid.getByRole("button", { name: title });
     await activate(page, opener);
-    const dialog = page.getByRole("dialog", { name: gallery.items["phased-array-ut"].title });
+    const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("dialog")).not.toHaveAccessibleName(gallery.items["phased-array-ut"].title);
+    await expect(page.getByRole("dialog")).not.toHaveAccessibleName(title);
     await page.keyboard.press("ArrowLeft");
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");

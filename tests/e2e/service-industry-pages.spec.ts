@@ -10,6 +10,7 @@ import { staff as staffFr } from "../../app/content/locales/fr/staff";
 import { expect, expectPageIn, followLink, hydrated, test, withConsent } from "./fixtures";
 import { expectQuoteFor } from "./helpers/dialogs";
 import { nth } from "./helpers/dictionaries";
+import { byId, staffRoles } from "./helpers/illustrated-lists";
 import { expectFigures, figureText, htmlText, prerenderedText } from "./helpers/text";
 
 /**
@@ -109,18 +110,18 @@ test.describe("service, staff and industry pages in the prerendered HTML", () =>
     for (const stat of staffEn.stats) {
       expect(en).toContain(figureText(stat));
     }
-    for (const role of Object.values(staffEn.roles)) {
-      expect(en).toContain(role.name);
-      expect(en).toContain(role.description);
+    for (const role of staffRoles) {
+      expect(en).toContain(role.name.en);
+      expect(en).toContain(role.description.en);
     }
     expect(en).toContain(staffEn.quote);
     const fr = await prerenderedText(request, "/fr/services/staff-outsourcing");
     for (const phrase of [
       figureText(nth(staffFr.stats, 0)),
       htmlText(nth(staffFr.stats, 2).value),
-      staffFr.roles.welder.name,
-      staffFr.roles["rope-access-technician"].name,
-      staffFr.roles["crane-operator"].name,
+      byId(staffRoles, "welder").name.fr,
+      byId(staffRoles, "rope-access-technician").name.fr,
+      byId(staffRoles, "crane-operator").name.fr,
       staffFr.quote,
     ]) {
       expect(fr).toContain(phrase);
@@ -211,8 +212,8 @@ test.describe("staff outsourcing in the browser", () => {
     for (const alt of await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""))) {
       expect(alt.length).toBeGreaterThan(10);
     }
-    await expect(roles.first().getByRole("heading")).toHaveText(staffEn.roles.welder.name);
-    await expect(roles.first()).toContainText(staffEn.roles.welder.description);
+    await expect(roles.first().getByRole("heading")).toHaveText(byId(staffRoles, "welder").name.en);
+    await expect(roles.first()).toContainText(byId(staffRoles, "welder").description.en);
   });
 
   test("shows the staffing figures", async ({ page }) => {
@@ -289,15 +290,17 @@ test.describe("industry pages in the browser", () => {
   });
 });
 
-test("every French service, staff and industry page hydrates in French without console errors", async ({ page }) => {
-  await withConsent(page);
-  // Each page with the label of its link to the home page's contact section.
-  const paths = [
-    ...servicePages.map((s) => [`/fr${s.path}`, servicesFr.labels.contact] as const),
-    ["/fr/services/staff-outsourcing", staffFr.contact] as const,
-    ...industryPaths.map((key) => [`/fr/industries/${key}`, industriesFr.labels.contact] as const),
-  ];
-  for (const [path, contact] of paths) {
+// Each page with the label of its link to the home page's contact section: one test per page, so that a
+// slow machine gives each its own time rather than a dozen pages one test's.
+const frenchPages = [
+  ...servicePages.map((s) => [`/fr${s.path}`, servicesFr.labels.contact] as const),
+  ["/fr/services/staff-outsourcing", staffFr.contact] as const,
+  ...industryPaths.map((key) => [`/fr/industries/${key}`, industriesFr.labels.contact] as const),
+];
+
+for (const [path, contact] of frenchPages) {
+  test(`${path} hydrates in French without console errors`, async ({ page }) => {
+    await withConsent(page);
     await page.goto(path);
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -306,5 +309,5 @@ test("every French service, staff and industry page hydrates in French without c
       "href",
       "/fr#contact",
     );
-  }
-});
+  });
+}

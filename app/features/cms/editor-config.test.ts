@@ -102,7 +102,7 @@ describe("the editor's configuration", () => {
     }
   });
 
-  it("has every value of every post, project, person, qualification file and company fact in a field that can hold it", () => {
+  it("has every value of every post, project, person, qualification file, company fact, gallery picture and staff role in a field that can hold it", () => {
     const problems = [
       ...locales.flatMap((locale) => [
         ...filesIn(`app/content/blog/${locale}`, ".md").flatMap((file) =>
@@ -117,6 +117,8 @@ describe("the editor's configuration", () => {
       ),
       ...(collection("qualification").files ?? []).flatMap((f) => mismatches(dataOf(f.file), f.fields, f.file)),
       ...(collection("company").files ?? []).flatMap((f) => mismatches(dataOf(f.file), f.fields, f.file)),
+      ...(collection("gallery").files ?? []).flatMap((f) => mismatches(dataOf(f.file), f.fields, f.file)),
+      ...(collection("roles").files ?? []).flatMap((f) => mismatches(dataOf(f.file), f.fields, f.file)),
     ];
     expect(problems).toEqual([]);
   });
@@ -143,6 +145,25 @@ describe("the editor's configuration", () => {
     expect(field(company?.fields, "phones")).toMatchObject({ widget: "list", min: 2 });
     expect(field(company?.fields, "phones.tel")).toMatchObject({ widget: "string" });
     expect(field(company?.fields, "figures.confirmed")).toMatchObject({ widget: "boolean" });
+  });
+
+  it("edits the gallery and the staff roles as one ordered list each, with a photo into the pipeline", () => {
+    for (const [name, file, list, words] of [
+      ["gallery", "app/content/gallery/items.yaml", "items", ["title", "alt"]],
+      ["roles", "app/content/staff-roles.yaml", "roles", ["name", "description", "imageAlt"]],
+    ] as const) {
+      const files = collection(name).files ?? [];
+      expect(files.map((f) => f.file)).toEqual([file]);
+      const fields = files[0]?.fields;
+      expect(field(fields, list)).toMatchObject({ widget: "list", min: 1 });
+      expect(field(fields, `${list}.id`)?.pattern?.[1]).toMatch(/hyphens/);
+      expect(field(fields, `${list}.illustration`)).toMatchObject({ widget: "string" });
+      expect(field(fields, `${list}.photo`)).toMatchObject({ widget: "image", required: false, choose_url: false });
+      for (const word of words) {
+        for (const locale of locales)
+          expect(field(fields, `${list}.${word}.${locale}`), `${name} ${word}`).toBeDefined();
+      }
+    }
   });
 
   it("puts uploaded photos where the photo pipeline reads them, and refers to them by their key", () => {

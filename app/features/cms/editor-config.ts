@@ -1,6 +1,8 @@
 import type { ZodType } from "zod";
 import { companySchema } from "~/content/company-schema";
 import { blogCollection } from "~/features/blog/post-source";
+import { staffRolesFile, staffRolesFileSchema } from "~/features/company-pages/staff-roles-source";
+import { galleryFile, galleryFileSchema } from "~/features/gallery/gallery-source";
 import { projectCollection } from "~/features/projects/project-source";
 import { peopleFolder, qualificationFolder } from "~/features/proof/proof-source";
 import { personSchema, type QualificationFileName, qualificationSchemas } from "~/features/proof/schemas";
@@ -79,6 +81,33 @@ const qualificationLabels: Record<QualificationFileName, string> = {
   equipment: "Equipment register",
   insurance: "Insurance",
 };
+
+/**
+ * The options of an illustrated list's fields (the gallery's pictures, the staff roles), by path under `list`:
+ * what every item has (its id, a drawing, a photograph from the pipeline in the drawing's place), then
+ * `more` for the item's own words.
+ */
+function illustratedListOptions(
+  list: string,
+  example: { what: string; id: string; illustration: string },
+  more: Required<Pick<FieldOptions, "labels" | "widgets">>,
+): FieldOptions {
+  return {
+    widgets: { [`${list}.photo`]: "image", ...more.widgets },
+    labels: {
+      [`${list}.id`]: "Id",
+      [`${list}.illustration`]: "Drawing",
+      [`${list}.photo`]: "Photograph",
+      ...more.labels,
+    },
+    hints: {
+      [`${list}.id`]: `Lower-case words joined by hyphens, used by no other ${example.what} (e.g. ${example.id}).`,
+      [`${list}.illustration`]: `A drawing under /images/ (e.g. ${example.illustration}), shown when there is no photograph.`,
+      [`${list}.photo`]:
+        "A photograph (optional), shown instead of the drawing: the site makes every size and format of it.",
+    },
+  };
+}
 
 /** Every collection of the editor, in the order of its menu. */
 export function editorCollections(): Collection[] {
@@ -172,6 +201,57 @@ export function editorCollections(): Collection[] {
         file: `${qualificationFolder}${name}.yaml`,
         fields: decapFields(qualificationSchemas[name]),
       })),
+    },
+    // One file with an ordered list each (decision 0025): the order of the list is the order of the page.
+    {
+      name: "gallery",
+      label: "Gallery",
+      description: "The gallery's pictures, in the order the page shows them: drag an item to move it.",
+      files: [
+        {
+          name: "items",
+          label: "Gallery pictures",
+          file: galleryFile,
+          fields: decapFields(
+            galleryFileSchema,
+            illustratedListOptions(
+              "items",
+              {
+                what: "picture",
+                id: "pipeline-girth-weld",
+                illustration: "/images/gallery-01-pipeline-girth-weld.svg",
+              },
+              {
+                labels: { items: "Pictures", "items.alt": "What the picture shows (alt text)" },
+                widgets: { "items.alt.en": "text", "items.alt.fr": "text" },
+              },
+            ),
+          ),
+        },
+      ],
+    },
+    {
+      name: "roles",
+      label: "Staff outsourcing roles",
+      description: "The roles of the staff outsourcing page, in the order the page shows them: drag a role to move it.",
+      files: [
+        {
+          name: "roles",
+          label: "Staff outsourcing roles",
+          file: staffRolesFile,
+          fields: decapFields(
+            staffRolesFileSchema,
+            illustratedListOptions(
+              "roles",
+              { what: "role", id: "welder", illustration: "/images/role-welder.svg" },
+              {
+                labels: { roles: "Roles", "roles.imageAlt": "What the picture shows (alt text)" },
+                widgets: { "roles.description.en": "text", "roles.description.fr": "text" },
+              },
+            ),
+          ),
+        },
+      ],
     },
   ];
 }

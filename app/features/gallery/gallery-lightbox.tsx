@@ -2,16 +2,11 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Photo } from "~/components/ui/photo";
 import { Picture } from "~/components/ui/picture";
-import { galleryImageSize } from "~/content/gallery";
 import type { GalleryDictionary } from "~/content/locales/gallery";
 import { fill } from "~/lib/i18n";
-
-export interface GalleryPicture {
-  src: string;
-  title: string;
-  alt: string;
-}
+import { type GalleryPicture, galleryImageSize } from "./gallery-picture";
 
 /**
  * The larger view of one gallery picture, with previous/next buttons and arrow keys. Loaded on the
@@ -76,14 +71,25 @@ export function GalleryLightbox({
           </DialogDescription>
         </div>
         <div className="mt-4 overflow-hidden rounded-md bg-navy-900">
-          <Picture
-            key={picture.src}
-            src={picture.src}
-            alt={picture.alt}
-            {...galleryImageSize}
-            priority
-            className="mx-auto max-h-[65dvh] w-auto object-contain"
-          />
+          {picture.photo ? (
+            <Photo
+              key={picture.id}
+              photo={picture.photo}
+              alt={picture.alt}
+              sizes="(min-width: 1024px) 62rem, 100vw"
+              priority
+              className="mx-auto max-h-[65dvh] w-auto object-contain"
+            />
+          ) : (
+            <Picture
+              key={picture.src}
+              src={picture.src}
+              alt={picture.alt}
+              {...galleryImageSize}
+              priority
+              className="mx-auto max-h-[65dvh] w-auto object-contain"
+            />
+          )}
         </div>
         <p className="mt-3 text-sm text-steel-600">{picture.alt}</p>
         <div className="mt-4 flex items-center justify-between gap-3">

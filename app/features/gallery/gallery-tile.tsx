@@ -1,31 +1,33 @@
 import { Maximize2 } from "lucide-react";
-import type { Ref } from "react";
+import { lazy, type Ref, Suspense } from "react";
 import { Picture } from "~/components/ui/picture";
-import { galleryImageSize } from "~/content/gallery";
+import { type GalleryPicture, galleryImageSize } from "./gallery-picture";
+
+// Fetched only when a picture has a photograph: a gallery of drawings does not load the photo component.
+// On the prerendered page the photo is in the HTML already; the boundary keeps it until the code arrives.
+const Photo = lazy(() => import("./gallery-photo"));
+
+const imageClass =
+  "aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105";
 
 /**
  * One picture of the grid: a button that opens the larger view. Named by its title and described
  * by the picture's alternative text; the title shows on hover and on keyboard focus, and always on
- * touch screens, which cannot hover.
+ * touch screens, which cannot hover. A photograph, when the item has one, takes the drawing's place.
  */
 export function GalleryTile({
-  id,
-  src,
-  title,
-  alt,
+  picture,
   hintId,
   onOpen,
   ref,
 }: {
-  id: string;
-  src: string;
-  title: string;
-  alt: string;
+  picture: GalleryPicture;
   /** Id of the shared, visually hidden "opens a larger view" hint. */
   hintId: string;
   onOpen: () => void;
   ref: Ref<HTMLButtonElement>;
 }) {
+  const { id, src, photo, title, alt } = picture;
   const titleId = `gallery-title-${id}`;
   const imageId = `gallery-image-${id}`;
   return (
@@ -38,13 +40,19 @@ export function GalleryTile({
       onClick={onOpen}
       className="group relative block w-full cursor-zoom-in overflow-hidden rounded-lg bg-navy-900 ring-1 ring-steel-100"
     >
-      <Picture
-        id={imageId}
-        src={src}
-        alt={alt}
-        {...galleryImageSize}
-        className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105"
-      />
+      {photo ? (
+        <Suspense fallback={null}>
+          <Photo
+            id={imageId}
+            photo={photo}
+            alt={alt}
+            sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className={imageClass}
+          />
+        </Suspense>
+      ) : (
+        <Picture id={imageId} src={src} alt={alt} {...galleryImageSize} className={imageClass} />
+      )}
       <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-navy-950/95 via-navy-950/70 to-transparent px-4 pt-10 pb-4 text-left opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100 pointer-coarse:opacity-100">
         <span id={titleId} className="font-display text-xl font-bold text-white">
           {title}

@@ -1,0 +1,88 @@
+import { type ZodType, z } from "zod";
+import { photoKey, slugField } from "~/lib/content/markdown-collection";
+import {
+  ContentError,
+  checkYamlRecord,
+  duplicateLines,
+  expected,
+  type SourceFile,
+  show,
+} from "~/lib/content/yaml-records";
+
+/**
+ * An ordered list of illustrated items in one YAML file (the gallery's pictures, the staff roles; decision
+ * 0025): each item has an id, a drawing under public/images/, an optional photo from the pipeline shown in
+ * its place, and its words in each language. Free of Vite and the file system so it can be tested on
+ * strings; the `*.server.ts` loaders feed it the real file and the real look-ups.
+ */
+
+/** A drawing served from public/images/ (`/images/gallery-01-pipeline-girth-weld.svg`). */
+export const illustrationPath = z
+  .string({ error: expected("a path under /images/") })
+  .regex(/^\/images\/[a-z0-9-]+\.svg$/, {
+    error: "must be an SVG drawing under /images/, e.g. /images/role-welder.svg",
+  });
+
+/** A mapping's error: what was expected and what was found (unknown keys are reported one by one). */
+export const mapping = { error: expected("a mapping of fields") };
+
+/** The fields every illustrated item has, before its words. */
+export const illustratedFields = {
+  /** Names the item in the page's element ids; lowercase words joined by hyphens. */
+  id: slugField,
+  /** The drawing shown when there is no photo, under public/. */
+  illustration: illustrationPath,
+  /** A photograph's key in app/content/photos/ (`uploads/tank.jpg`), shown instead of the drawing. */
+  photo: photoKey.optional(),
+};
+
+/** What the checks need to know of the world outside the file. */
+export interface ListChecks {
+  /** Whether a site path (`/images/x.svg`) is served from public/. */
+  illustrationExists: (src: string) => boolean;
+  /** Whether the photo pipeline has a photo of this key. */
+  photoExists: (key: string) => boolean;
+}
+
+type Illustrated = { id: string; illustration: string; photo?: string | undefined };
+
+/** The problems no schema can see: ids used twice, drawings missing from public/, photos missing from the pipeline. */
+function listIssues(fileName: string, listName: string, items: readonly Illustrated[], checks: ListChecks): string[] {
+  const where = (index: number, field: string) => `${fileName}: ${listName}.${index}.${field}`;
+  return [
+    ...duplicateLines(
+      items.map((item, index) => ({ item, index })),
+      ({ item }) => item.id,
+      ({ index }) => ({ file: fileName, field: `${listName}.${index}.id` }),
+    ),
+    ...items.flatMap((item, index) => [
+      ...(checks.illustrationExists(item.illustration)
+        ? []
+        : [`${where(index, "illustration")}: ${show(item.illustration)} is not a file in public/`]),
+      ...(item.photo === undefined || checks.photoExists(item.photo)
+        ? []
+        : [`${where(index, "photo")}: no photo ${show(item.photo)} in app/content/photos/`]),
+    ]),
+  ];
+}
+
+/**
+ * The items of `file` in their order, checked against `schema` (a mapping whose `listName` holds the
+ * list) and the rules above; throws a `ContentError` listing every problem at once.
+ */
+export function loadIllustratedList<Item extends Illustrated, Name extends string>(
+  what: string,
+  file: SourceFile,
+  schema: ZodType<{ [K in Name]: Item[] }>,
+  listName: Name,
+  checks: ListChecks,
+): Item[] {
+  const { data, issues } = checkYamlRecord(file, schema);
+  const all = data ? listIssues(file.fileName, listName, data[listName], checks) : issues;
+  if (!data || all.length > 0) throw new ContentError(what, all);
+  return data[listName];
+}
+
+/** A list of items with at least one. */
+export const itemList = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, { error: expected(`a list of ${what}`) }).min(1, { error: `must list at least one of the ${what}` });
