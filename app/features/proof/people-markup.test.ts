@@ -1,35 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { copyOf } from "~/i18n/page-copy.server";
-import type { PersonView } from "./page-data";
 import { peopleMarkup } from "./people-markup.server";
+import { personView } from "./test-fixtures";
 
 const copy = copyOf("proof", "en").proof.team;
 
-const person: PersonView = {
+const person = personView({
   slug: "ada-hostile",
   name: `Ada <img src=x onerror="alert(1)"> & Co`,
-  initials: "A",
-  role: "Senior welding inspector",
   bio: "<script>alert(2)</script>",
-  languages: ["fr", "en"],
-  languagesText: "French and English",
   sample: true,
-  radiationOfficer: false,
-  portrait: null,
-  certificates: [
-    {
-      scheme: "CSWIP",
-      method: "Welding inspection",
-      level: "3.2",
-      levelLang: null,
-      number: "SAMPLE-73210",
-      issuer: "TWI Certification Ltd",
-      expires: "2028-02-28",
-      expiresText: "28 February 2028",
-      verification: { url: "https://www.cswip.com/verification", kind: "register" },
-    },
-  ],
-};
+  certificates: personView().certificates.map((certificate) => ({ ...certificate, number: "SAMPLE-73210" })),
+});
 
 describe("peopleMarkup", () => {
   const html = peopleMarkup([person], copy);

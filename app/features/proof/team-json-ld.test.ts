@@ -1,34 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
-import type { PersonView } from "./page-data";
 import { teamJsonLd } from "./team-json-ld";
-
-const person = (overrides: Partial<PersonView>): PersonView => ({
-  slug: "ada",
-  name: "Ada",
-  initials: "A",
-  role: "Senior welding inspector",
-  bio: "Inspects welds.",
-  languages: ["fr", "en"],
-  languagesText: "French and English",
-  sample: false,
-  radiationOfficer: false,
-  portrait: null,
-  certificates: [
-    {
-      scheme: "CSWIP",
-      method: "Welding inspection",
-      level: "3.2",
-      levelLang: null,
-      number: "73210",
-      issuer: "TWI Certification Ltd",
-      expires: "2028-02-28",
-      expiresText: "28 February 2028",
-      verification: { url: "https://www.cswip.com/verification", kind: "register" },
-    },
-  ],
-  ...overrides,
-});
+import { personView as person } from "./test-fixtures";
 
 const pageUrl = `${company.siteUrl}/about/team`;
 

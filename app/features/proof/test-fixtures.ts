@@ -1,5 +1,6 @@
 import { stringify } from "yaml";
 import type { SourceFile } from "~/lib/content/yaml-records";
+import type { PersonView } from "./page-data";
 
 /**
  * Small, valid proof files for the tests, built as data and written as YAML, so each test changes one
@@ -111,3 +112,31 @@ export function proofFiles(
     ...Object.entries(data).flatMap(([name, content]) => (content ? [qualificationFile(name, content)] : [])),
   ];
 }
+
+/** A person as the team page receives them: a real (not sample) inspector with one current certificate. */
+export const personView = (overrides: Partial<PersonView> = {}): PersonView => ({
+  slug: "ada",
+  name: "Ada",
+  initials: "A",
+  role: "Senior welding inspector",
+  bio: "Inspects welds.",
+  languages: ["fr", "en"],
+  languagesText: "French and English",
+  sample: false,
+  radiationOfficer: false,
+  portrait: null,
+  certificates: [
+    {
+      scheme: "CSWIP",
+      method: "Welding inspection",
+      level: "3.2",
+      levelLang: null,
+      number: "73210",
+      issuer: "TWI Certification Ltd",
+      expires: "2028-02-28",
+      expiresText: "28 February 2028",
+      verification: { url: "https://www.cswip.com/verification", kind: "register" },
+    },
+  ],
+  ...overrides,
+});
