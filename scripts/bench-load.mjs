@@ -16,8 +16,8 @@ import { fileURLToPath } from "node:url";
 import untypedAutocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
 import { listBuildFiles } from "../server/build-files.mjs";
-import { freePort, waitForPort } from "../tests/support/ports.mjs";
 import { startPostgres } from "../tests/support/postgres.mjs";
+import { freePort, waitForPort } from "./ports.mjs";
 
 /**
  * The part of autocannon's options this benchmark uses.

@@ -23,7 +23,6 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort } from "../tests/support/ports.mjs";
 import {
   BENCH_PAGES,
   LIGHTHOUSE_BUDGET,
@@ -32,6 +31,7 @@ import {
   summarizeLighthouse,
   topOpportunities,
 } from "./lighthouse-report.mjs";
+import { freePort } from "./ports.mjs";
 import { formatKB, formatTable, toKB } from "./report-format.mjs";
 
 /** @import { Opportunity, RunSummary } from "./lighthouse-report.mjs" */

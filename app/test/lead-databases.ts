@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { freePort } from "../../tests/support/ports.mjs";
+import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../../tests/support/postgres.mjs";
 
 /**

@@ -19,11 +19,11 @@ import {
   unlinkSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { freePort } from "../ports.mjs";
 
 /** The checkout this script belongs to: what is built unless `--repo` names another. */
 const ownCheckout = fileURLToPath(new URL("../..", import.meta.url));
@@ -460,22 +460,6 @@ function run(command, args, options = {}) {
 function projectNode(/** @type {string} */ repo) {
   const own = join(repo, "node_modules", ".bin", "node");
   return existsSync(own) ? own : process.execPath;
-}
-
-/**
- * A port nobody listens on, on the loopback interface (the range 4173–4199 belongs to the test servers).
- * @returns {Promise<number>}
- */
-export function freePort() {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => (port >= 4173 && port <= 4199 ? freePort() : Promise.resolve(port)).then(resolvePromise));
-    });
-  });
 }
 
 /** Variables that would connect the smoke test's server to the live database or mail server. */

@@ -95,12 +95,16 @@ try {
   const { readLaunchProblems } = await import("../check-launch.mjs");
   const problems = await readLaunchProblems();
   if (problems.length > 0) {
+    // A few lines, not one per sample: every build prints this, and check:launch is where the whole list belongs.
+    const shown = problems.slice(0, 5);
+    const more = problems.length - shown.length;
     console.log(
       yellow(
         [
           `WARNING: the site is not ready to launch (${problems.length} placeholders or samples left):`,
-          ...problems.map((problem) => `  - ${problem}`),
-          "Replace them and run npm run check:launch before deploying.",
+          ...shown.map((problem) => `  - ${problem}`),
+          ...(more > 0 ? [`  … and ${more} more`] : []),
+          "npm run check:launch lists them all; replace them before deploying.",
         ].join("\n"),
       ),
     );

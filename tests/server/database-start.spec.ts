@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { common as en } from "../../app/content/locales/en/common";
-import { freePort } from "../support/ports.mjs";
+import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
 import { health, inquiry, openLimits, postLead, storedRefs, submit } from "./lead-requests";
 import { startNode } from "./targets";

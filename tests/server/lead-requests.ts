@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { openLeadStore } from "../../app/features/leads/store.server";
-import { freePort } from "../support/ports.mjs";
+import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
 import { startSmtp } from "../support/smtp";
 import { startNode } from "./targets";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { lockDataDir } from "../../app/features/leads/store.server";
-import { freePort } from "../support/ports.mjs";
+import { freePort } from "../../scripts/ports.mjs";
 import { health, openLimits, storedRefs, submit } from "./lead-requests";
 import { buildDir, startNode } from "./targets";
 

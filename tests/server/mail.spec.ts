@@ -6,7 +6,7 @@ import { company } from "../../app/content/company";
 import { common as en } from "../../app/content/locales/en/common";
 import { acknowledgement as frAcknowledgement } from "../../app/content/locales/fr/acknowledgement";
 import { common as fr } from "../../app/content/locales/fr/common";
-import { freePort } from "../support/ports.mjs";
+import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
 import { acknowledgementId, notificationId, type SmtpTransaction, startSmtp } from "../support/smtp";
 import { buildDir, startNode } from "./targets";

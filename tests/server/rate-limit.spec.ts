@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { common as en } from "../../app/content/locales/en/common";
-import { freePort } from "../support/ports.mjs";
+import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
 import { health, inquiry, postLead } from "./lead-requests";
 import { startNode } from "./targets";

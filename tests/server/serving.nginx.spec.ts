@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { freePort } from "../support/ports.mjs";
+import { freePort } from "../../scripts/ports.mjs";
 import { rawRequest } from "./http";
 import { openLimits } from "./lead-requests";
 import { expectSecurityHeaders, servingSuite } from "./suite";

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort, waitForPort } from "../support/ports.mjs";
+import { freePort, waitForPort } from "../../scripts/ports.mjs";
 
 /** The build under test: $BUILD_DIR, else ./build (what `npm run build` writes). */
 export const buildDir = resolve(process.env.BUILD_DIR ?? "build");

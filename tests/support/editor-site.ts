@@ -3,7 +3,7 @@ import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, waitForPort } from "./ports.mjs";
+import { freePort, waitForPort } from "../../scripts/ports.mjs";
 
 /**
  * What the editor's tests work on: a clone of this repository in a temporary folder, the local backend of

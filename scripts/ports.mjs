@@ -1,4 +1,5 @@
-// Ports of the servers the tests and the benches start on this machine, on the loopback interface only.
+// Ports of the servers that the deploy script, the benches and the tests start on this machine, on the loopback
+// interface only.
 import { connect, createServer } from "node:net";
 
 /** @import { ChildProcess } from "node:child_process" */
