@@ -6,19 +6,23 @@ import { QuotePrompt } from "~/features/company-pages/quote-prompt";
 import { galleryPictures } from "~/features/gallery/gallery.server";
 import { GalleryErrorBoundary } from "~/features/gallery/gallery-error-boundary";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
+import { galleryLead } from "~/features/gallery/gallery-lead";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
-import { copyOfPage } from "~/i18n/page-copy.server";
+import { copyOf, copyOfPage } from "~/i18n/page-copy.server";
 import { useCommon } from "~/i18n/use-locale";
 import { localeOfRequest } from "~/lib/i18n";
 import type { Route } from "./+types/gallery";
 
 /**
  * Runs at build time: the page's copy in its language, as data rather than code (decision 0009), and the
- * pictures of app/content/gallery/items.yaml in that language (decision 0025).
+ * pictures of app/content/gallery/items.yaml in that language (decision 0025) with the lead that counts them.
  */
 export async function loader(args: Route.LoaderArgs) {
-  return { ...(await copyOfPage(args)), pictures: await galleryPictures(localeOfRequest(args.request)) };
+  const locale = localeOfRequest(args.request);
+  const pictures = await galleryPictures(locale);
+  const lead = galleryLead(locale, copyOf("gallery", locale).gallery, pictures);
+  return { ...(await copyOfPage(args)), pictures, lead };
 }
 
 export const meta: Route.MetaFunction = metaOfPage;
@@ -27,7 +31,7 @@ export const meta: Route.MetaFunction = metaOfPage;
 export default function Page() {
   const t = useCommon();
   const g = usePageCopy("gallery");
-  const { pictures } = useLoaderData<typeof loader>();
+  const { pictures, lead } = useLoaderData<typeof loader>();
   return (
     <>
       <NamedPageHero page="gallery" eyebrow={g.eyebrow} />
@@ -35,7 +39,7 @@ export default function Page() {
       <section aria-labelledby="gallery-heading" className="py-16 sm:py-20">
         <Container>
           <SectionHeading id="gallery-heading" title={g.gridTitle}>
-            {g.gridLead}
+            {lead}
           </SectionHeading>
           <GalleryErrorBoundary
             labels={{ title: t.errors.gallery, unknown: t.errors.unknown, reload: t.errors.reload }}

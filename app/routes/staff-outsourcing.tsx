@@ -9,31 +9,39 @@ import { StatCards } from "~/components/blocks/stat-cards";
 import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { staffOutsourcingService } from "~/content/forms";
 import { QuoteButton } from "~/features/company-pages/quote-button";
-import { StaffRoleList } from "~/features/company-pages/staff-role-list";
 import { staffRoles } from "~/features/company-pages/staff-roles.server";
+import { staffRolesMarkup } from "~/features/company-pages/staff-roles-markup.server";
 import { relatedProjects } from "~/features/projects/projects.server";
 import { RelatedProjects } from "~/features/projects/related-projects";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
-import { copyOfPage } from "~/i18n/page-copy.server";
-import { localeOfRequest } from "~/lib/i18n";
+import { copyOf, copyOfPage } from "~/i18n/page-copy.server";
+import { localeOfRequest, plural } from "~/lib/i18n";
 import type { Route } from "./+types/staff-outsourcing";
 
 /**
  * Runs at build time: the page's copy in its language (decision 0009), the roles of
- * app/content/staff-roles.yaml in that language (decision 0025) and its latest case studies.
+ * app/content/staff-roles.yaml in that language as HTML under a heading that counts them (decision 0025), and
+ * its latest case studies.
  */
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const related = await relatedProjects(locale, { facet: "service", value: "staff-outsourcing" });
-  return { ...(await copyOfPage(args)), roles: await staffRoles(locale), related };
+  const roles = await staffRoles(locale);
+  const { rolesTitle, rolePhotoCredit } = copyOf("staff", locale).staff;
+  return {
+    ...(await copyOfPage(args)),
+    rolesTitle: plural(locale, roles.length, rolesTitle),
+    rolesHtml: staffRolesMarkup(roles, rolePhotoCredit),
+    related,
+  };
 }
 
 export const meta: Route.MetaFunction = metaOfPage;
 
 export default function StaffOutsourcingPage() {
   const copy = usePageCopy("staff");
-  const { roles, related } = useLoaderData<typeof loader>();
+  const { rolesTitle, rolesHtml, related } = useLoaderData<typeof loader>();
   return (
     <>
       <NamedPageHero page="staff-outsourcing" eyebrow={copy.eyebrow} />
@@ -50,14 +58,9 @@ export default function StaffOutsourcingPage() {
           </>
         }
       />
-      <PageSection
-        id="staff-roles"
-        tone="muted"
-        eyebrow={copy.rolesEyebrow}
-        title={copy.rolesTitle}
-        lead={copy.rolesLead}
-      >
-        <StaffRoleList roles={roles} />
+      <PageSection id="staff-roles" tone="muted" eyebrow={copy.rolesEyebrow} title={rolesTitle} lead={copy.rolesLead}>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React at build time from the repository's roles, every text escaped. */}
+        <div dangerouslySetInnerHTML={{ __html: rolesHtml }} />
       </PageSection>
       <PageSection id="staff-included" eyebrow={copy.includedEyebrow} title={copy.includedTitle}>
         <CardList items={copy.included} columns={3} icon={BadgeCheck} />

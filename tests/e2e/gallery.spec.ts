@@ -49,6 +49,10 @@ test.describe("gallery", () => {
       expect(html.match(/<img [^>]*src="\/images\/gallery-\d\d-[a-z-]+\.svg"/g), path).toHaveLength(12);
       const text = htmlText(html);
       for (const title of titles[locale]) expect(text, `${path}: ${title}`).toContain(title);
+      // The lead counts the list and, while it holds drawings, says they are not photographs of a client's site.
+      const copy = locale === "en" ? en : fr;
+      expect(text, path).toContain(fill(copy.gridLead.other, { count: 12 }));
+      expect(text, path).toContain(copy.drawingsNote);
     }
   });
 

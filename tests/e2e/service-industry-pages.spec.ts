@@ -7,6 +7,7 @@ import { common as frCommon } from "../../app/content/locales/fr/common";
 import { industries as industriesFr } from "../../app/content/locales/fr/industries";
 import { servicesPages as servicesFr } from "../../app/content/locales/fr/service-pages";
 import { staff as staffFr } from "../../app/content/locales/fr/staff";
+import { fill } from "../../app/lib/i18n";
 import { expect, expectPageIn, followLink, hydrated, test, withConsent } from "./fixtures";
 import { expectQuoteFor } from "./helpers/dialogs";
 import { nth } from "./helpers/dictionaries";
@@ -115,6 +116,7 @@ test.describe("service, staff and industry pages in the prerendered HTML", () =>
       expect(en).toContain(role.description.en);
     }
     expect(en).toContain(staffEn.quote);
+    expect(en).toContain("The 23 roles we deploy");
     const fr = await prerenderedText(request, "/fr/services/staff-outsourcing");
     for (const phrase of [
       figureText(nth(staffFr.stats, 0)),
@@ -123,6 +125,7 @@ test.describe("service, staff and industry pages in the prerendered HTML", () =>
       byId(staffRoles, "rope-access-technician").name.fr,
       byId(staffRoles, "crane-operator").name.fr,
       staffFr.quote,
+      "Les 23 métiers que nous déployons",
     ]) {
       expect(fr).toContain(phrase);
     }
@@ -201,7 +204,8 @@ test.describe("staff outsourcing in the browser", () => {
 
   test("lists the 23 roles, each with a name, a description and its image", async ({ page }) => {
     await page.goto("/services/staff-outsourcing");
-    const roles = page.getByRole("region", { name: staffEn.rolesTitle }).getByRole("listitem");
+    const title = fill(staffEn.rolesTitle.other, { count: staffRoles.length });
+    const roles = page.getByRole("region", { name: title }).getByRole("listitem");
     await expect(roles).toHaveCount(23);
     await expect(roles.getByRole("heading", { level: 3 })).toHaveCount(23);
     await expect(roles.getByRole("paragraph")).toHaveCount(23);

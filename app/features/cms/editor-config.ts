@@ -98,6 +98,7 @@ function illustratedListOptions(
       [`${list}.id`]: "Id",
       [`${list}.illustration`]: "Drawing",
       [`${list}.photo`]: "Photograph",
+      [`${list}.photoCredit`]: "Photo credit",
       ...more.labels,
     },
     hints: {
@@ -105,6 +106,7 @@ function illustratedListOptions(
       [`${list}.illustration`]: `A drawing under /images/ (e.g. ${example.illustration}), shown when there is no photograph.`,
       [`${list}.photo`]:
         "A photograph (optional), shown instead of the drawing: the site makes every size and format of it.",
+      [`${list}.photoCredit`]: "Who took the photograph (a name, or the company): required with a photograph.",
     },
   };
 }

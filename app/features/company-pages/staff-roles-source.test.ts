@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ListChecks } from "~/features/gallery/illustrated-list";
+import type { ListChecks } from "~/lib/content/illustrated-list";
 import { ContentError } from "~/lib/content/yaml-records";
 import { loadStaffRoles, staffRolesFile } from "./staff-roles-source";
 
@@ -34,10 +34,11 @@ function problems(source: string): string[] {
 
 describe("the staff roles' file", () => {
   it("gives the roles in the file's order", () => {
-    const source = `roles:\n${role("welder", "    photo: uploads/welder.jpg\n")}${role("rigger")}`;
+    const source = `roles:\n${role("welder", "    photo: uploads/welder.jpg\n    photoCredit: Site team\n")}${role("rigger")}`;
     const roles = loadStaffRoles({ fileName: staffRolesFile, source }, checks);
     expect(roles.map((r) => r.id)).toEqual(["welder", "rigger"]);
     expect(roles[0]?.photo).toBe("uploads/welder.jpg");
+    expect(roles[0]?.photoCredit).toBe("Site team");
     expect(roles[1]?.description.fr).toBe("Ce que fait un rigger");
   });
 
@@ -59,7 +60,7 @@ describe("the staff roles' file", () => {
   });
 
   it("refuses a drawing that is not in public/, and a photo the pipeline does not have", () => {
-    const source = `roles:\n${role("welder", "    photo: uploads/nobody.jpg\n").replace("/images/role-welder.svg", "/images/welder.svg")}`;
+    const source = `roles:\n${role("welder", "    photo: uploads/nobody.jpg\n    photoCredit: Site team\n").replace("/images/role-welder.svg", "/images/welder.svg")}`;
     expect(problems(source)).toEqual([
       `${staffRolesFile}: roles.0.illustration: "/images/welder.svg" is not a file in public/`,
       `${staffRolesFile}: roles.0.photo: no photo "uploads/nobody.jpg" in app/content/photos/`,

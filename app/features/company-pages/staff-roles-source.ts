@@ -5,7 +5,7 @@ import {
   type ListChecks,
   loadIllustratedList,
   mapping,
-} from "~/features/gallery/illustrated-list";
+} from "~/lib/content/illustrated-list";
 import { localizedText, type SourceFile } from "~/lib/content/yaml-records";
 
 /**

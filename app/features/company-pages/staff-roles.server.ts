@@ -1,6 +1,6 @@
 import manifest from "virtual:photo-manifest";
-import { buildChecks } from "~/features/gallery/illustrated-list.server";
 import { once } from "~/lib/content/collection-files";
+import { buildChecks } from "~/lib/content/illustrated-list.server";
 import type { Locale } from "~/lib/i18n";
 import { findPhoto } from "~/lib/photos";
 import source from "../../content/staff-roles.yaml?raw";
@@ -21,6 +21,7 @@ export async function staffRoles(locale: Locale): Promise<StaffRole[]> {
     id: role.id,
     src: role.illustration,
     photo: role.photo ? findPhoto(manifest, role.photo) : null,
+    credit: role.photo ? (role.photoCredit ?? null) : null,
     name: role.name[locale],
     description: role.description[locale],
     imageAlt: role.imageAlt[locale],

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import type { GalleryDictionary } from "~/content/locales/gallery";
-import type { GalleryPicture } from "./gallery-picture";
+import type { GalleryPicture } from "./gallery";
 import { GalleryTile } from "./gallery-tile";
 
 const GalleryLightbox = lazy(() => import("./gallery-lightbox").then((m) => ({ default: m.GalleryLightbox })));

@@ -6,7 +6,7 @@ import { Photo } from "~/components/ui/photo";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryDictionary } from "~/content/locales/gallery";
 import { fill } from "~/lib/i18n";
-import { type GalleryPicture, galleryImageSize } from "./gallery-picture";
+import { type GalleryPicture, galleryImageSize } from "./gallery";
 
 /**
  * The larger view of one gallery picture, with previous/next buttons and arrow keys. Loaded on the
@@ -92,6 +92,11 @@ export function GalleryLightbox({
           )}
         </div>
         <p className="mt-3 text-sm text-steel-600">{picture.alt}</p>
+        {picture.photo && picture.credit ? (
+          <p className="mt-1 text-xs text-steel-600">
+            {text.photoCredit} {picture.credit}
+          </p>
+        ) : null}
         <div className="mt-4 flex items-center justify-between gap-3">
           {/* Phones show the short words; the accessible name is always the full one and contains them. */}
           <Button variant="outline" aria-label={text.previous} onClick={() => go(-1)}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { ListChecks } from "~/lib/content/illustrated-list";
 import { ContentError } from "~/lib/content/yaml-records";
 import { galleryFile, loadGallery } from "./gallery-source";
-import type { ListChecks } from "./illustrated-list";
 
 const checks: ListChecks = {
   illustrationExists: (src) => src.startsWith("/images/gallery-"),
@@ -30,12 +30,12 @@ function problems(source: string): string[] {
 }
 
 describe("the gallery's file", () => {
-  it("gives the pictures in the file's order, with an optional photo", () => {
-    const source = `items:\n${item("b")}${item("a", "    photo: uploads/tank-weld.jpg\n")}`;
+  it("gives the pictures in the file's order, with an optional photo and its credit", () => {
+    const source = `items:\n${item("b")}${item("a", "    photo: uploads/tank-weld.jpg\n    photoCredit: Jean Ekwalla\n")}`;
     const items = loadGallery({ fileName: galleryFile, source }, checks);
-    expect(items.map((i) => [i.id, i.photo])).toEqual([
-      ["b", undefined],
-      ["a", "uploads/tank-weld.jpg"],
+    expect(items.map((i) => [i.id, i.photo, i.photoCredit])).toEqual([
+      ["b", undefined, undefined],
+      ["a", "uploads/tank-weld.jpg", "Jean Ekwalla"],
     ]);
     expect(items[0]?.title).toEqual({ en: "Title of b", fr: "Titre de b" });
   });
@@ -69,8 +69,17 @@ describe("the gallery's file", () => {
   });
 
   it("refuses a photo the pipeline does not have", () => {
-    expect(problems(`items:\n${item("a", "    photo: uploads/nowhere.jpg\n")}`)).toEqual([
+    expect(problems(`items:\n${item("a", "    photo: uploads/nowhere.jpg\n    photoCredit: J. E.\n")}`)).toEqual([
       `${galleryFile}: items.0.photo: no photo "uploads/nowhere.jpg" in app/content/photos/`,
+    ]);
+  });
+
+  it("refuses a photo without its credit, or with an empty one", () => {
+    expect(problems(`items:\n${item("a", "    photo: uploads/tank-weld.jpg\n")}`)).toEqual([
+      `${galleryFile}: items.0.photoCredit: a photograph needs its credit (who took it)`,
+    ]);
+    expect(problems(`items:\n${item("a", "    photo: uploads/tank-weld.jpg\n    photoCredit: ' '\n")}`)).toEqual([
+      `${galleryFile}: items.0.photoCredit: must not be empty`,
     ]);
   });
 

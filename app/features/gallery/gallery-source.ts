@@ -1,6 +1,12 @@
 import { z } from "zod";
+import {
+  illustratedFields,
+  itemList,
+  type ListChecks,
+  loadIllustratedList,
+  mapping,
+} from "~/lib/content/illustrated-list";
 import { localizedText, type SourceFile } from "~/lib/content/yaml-records";
-import { illustratedFields, itemList, type ListChecks, loadIllustratedList, mapping } from "./illustrated-list";
 
 /**
  * The gallery's pictures as a content file the editor writes (decision 0025): one ordered list, checked at

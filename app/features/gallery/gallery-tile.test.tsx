@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { GalleryPicture } from "./gallery-picture";
+import type { GalleryPicture } from "./gallery";
 import { GalleryTile } from "./gallery-tile";
 
 afterEach(cleanup);
@@ -10,6 +10,7 @@ const drawing: GalleryPicture = {
   id: "tank",
   src: "/images/gallery-06-storage-tank-inspection.svg",
   photo: null,
+  credit: null,
   title: "Storage Tank Inspection",
   alt: "A crawler scans the shell of a storage tank.",
 };

@@ -1,7 +1,7 @@
 import { Maximize2 } from "lucide-react";
 import { lazy, type Ref, Suspense } from "react";
 import { Picture } from "~/components/ui/picture";
-import { type GalleryPicture, galleryImageSize } from "./gallery-picture";
+import { type GalleryPicture, galleryImageSize } from "./gallery";
 
 // Fetched only when a picture has a photograph: a gallery of drawings does not load the photo component.
 // On the prerendered page the photo is in the HTML already; the boundary keeps it until the code arrives.

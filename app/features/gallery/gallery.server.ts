@@ -1,10 +1,10 @@
 import manifest from "virtual:photo-manifest";
 import { once } from "~/lib/content/collection-files";
+import { buildChecks } from "~/lib/content/illustrated-list.server";
 import type { Locale } from "~/lib/i18n";
 import { findPhoto } from "~/lib/photos";
 import source from "../../content/gallery/items.yaml?raw";
-import type { GalleryPicture } from "./gallery-picture";
-import { buildChecks } from "./illustrated-list.server";
+import type { GalleryPicture } from "./gallery";
 
 /**
  * The gallery's pictures, validated on first use, which is at build time: a problem stops the build with one
@@ -22,6 +22,7 @@ export async function galleryPictures(locale: Locale): Promise<GalleryPicture[]>
     id: item.id,
     src: item.illustration,
     photo: item.photo ? findPhoto(manifest, item.photo) : null,
+    credit: item.photo ? (item.photoCredit ?? null) : null,
     title: item.title[locale],
     alt: item.alt[locale],
   }));

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadStaffRoles, staffRolesFile } from "../../../app/features/company-pages/staff-roles-source";
 import { galleryFile, loadGallery } from "../../../app/features/gallery/gallery-source";
-import type { ListChecks } from "../../../app/features/gallery/illustrated-list";
+import type { ListChecks } from "../../../app/lib/content/illustrated-list";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 

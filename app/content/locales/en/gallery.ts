@@ -6,8 +6,16 @@ import type { Widen } from "~/lib/i18n";
 export const gallery = {
   eyebrow: "Our work",
   gridTitle: "On site with our inspectors and welders",
-  gridLead:
-    "Twelve illustrations of the work we do every week, from pipeline girth welds and phased array scans to load tests and welder qualification: drawings of the methods, not photographs of a client's site. Select one to see it larger.",
+  // The lead is put together by galleryLead: the count follows the list, the drawings' note shows while one is left.
+  gridLead: {
+    one: "The work we do every week, in one picture.",
+    other:
+      "The work we do every week, in {count} pictures: from pipeline girth welds and phased array scans to load tests and welder qualification.",
+  },
+  drawingsNote: "The drawings show the methods; they are not photographs of a client's site.",
+  openNote: "Select one to see it larger.",
+  /** Before the name of whoever took a photograph, in the larger view. */
+  photoCredit: "Photo:",
   openHint: "Opens a larger view",
   previous: "Previous image",
   previousShort: "Previous",

@@ -21,7 +21,9 @@ export const staff = {
   ],
   quote: "Request Staff Quote",
   rolesEyebrow: "Roles",
-  rolesTitle: "The 23 roles we deploy",
+  rolesTitle: { one: "The role we deploy", other: "The {count} roles we deploy" },
+  /** Before the name of whoever took a role's photograph. */
+  rolePhotoCredit: "Photo:",
   rolesLead:
     "Each role is filled by people whose qualifications we have checked against the certificates your project requires.",
   includedEyebrow: "Included",

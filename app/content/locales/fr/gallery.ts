@@ -3,8 +3,14 @@ import type { GalleryDictionary } from "../en/gallery";
 export const gallery: GalleryDictionary = {
   eyebrow: "Nos réalisations",
   gridTitle: "Sur le terrain avec nos inspecteurs et nos soudeurs",
-  gridLead:
-    "Douze illustrations des missions que nous menons chaque semaine, des soudures circulaires de pipeline aux balayages multiéléments, en passant par les essais de charge et la qualification des soudeurs : des dessins des méthodes, pas des photographies de chantiers de nos clients. Sélectionnez-en une pour l'agrandir.",
+  gridLead: {
+    one: "Les missions que nous menons chaque semaine, en une image.",
+    other:
+      "Les missions que nous menons chaque semaine, en {count} images : des soudures circulaires de pipeline aux balayages multiéléments, en passant par les essais de charge et la qualification des soudeurs.",
+  },
+  drawingsNote: "Les dessins montrent les méthodes ; ce ne sont pas des photographies de chantiers de nos clients.",
+  openNote: "Sélectionnez-en une pour l'agrandir.",
+  photoCredit: "Photo :",
   openHint: "Ouvre une vue agrandie",
   previous: "Image précédente",
   previousShort: "Précédente",

@@ -18,7 +18,8 @@ export const staff: StaffDictionary = {
   ],
   quote: "Demander un devis de personnel",
   rolesEyebrow: "Métiers",
-  rolesTitle: "Les 23 métiers que nous déployons",
+  rolesTitle: { one: "Le métier que nous déployons", other: "Les {count} métiers que nous déployons" },
+  rolePhotoCredit: "Photo :",
   rolesLead:
     "Chaque poste est pourvu par des personnes dont nous avons vérifié les qualifications au regard des certificats exigés par votre projet.",
   includedEyebrow: "Inclus",

@@ -8,6 +8,8 @@ export interface GalleryPicture {
   src: string;
   /** The photograph shown in the drawing's place, resolved from the pipeline's manifest. */
   photo: ResolvedPhoto | null;
+  /** Who took the photograph; null with the drawing. */
+  credit: string | null;
   title: string;
   alt: string;
 }

@@ -1,13 +1,6 @@
 import { type ZodType, z } from "zod";
-import { photoKey, slugField } from "~/lib/content/markdown-collection";
-import {
-  ContentError,
-  checkYamlRecord,
-  duplicateLines,
-  expected,
-  type SourceFile,
-  show,
-} from "~/lib/content/yaml-records";
+import { photoKey, slugField, text } from "./markdown-collection";
+import { ContentError, checkYamlRecord, duplicateLines, expected, type SourceFile, show } from "./yaml-records";
 
 /**
  * An ordered list of illustrated items in one YAML file (the gallery's pictures, the staff roles; decision
@@ -34,6 +27,8 @@ export const illustratedFields = {
   illustration: illustrationPath,
   /** A photograph's key in app/content/photos/ (`uploads/tank.jpg`), shown instead of the drawing. */
   photo: photoKey.optional(),
+  /** Who took the photograph (a person, the company), printed under it; required with a photo. */
+  photoCredit: text.optional(),
 };
 
 /** What the checks need to know of the world outside the file. */
@@ -44,9 +39,17 @@ export interface ListChecks {
   photoExists: (key: string) => boolean;
 }
 
-type Illustrated = { id: string; illustration: string; photo?: string | undefined };
+type Illustrated = {
+  id: string;
+  illustration: string;
+  photo?: string | undefined;
+  photoCredit?: string | undefined;
+};
 
-/** The problems no schema can see: ids used twice, drawings missing from public/, photos missing from the pipeline. */
+/**
+ * The problems no schema can see: ids used twice, drawings missing from public/, photos missing from the pipeline
+ * or without their credit. A credit left behind by a removed photo is harmless and not shown.
+ */
 function listIssues(fileName: string, listName: string, items: readonly Illustrated[], checks: ListChecks): string[] {
   const where = (index: number, field: string) => `${fileName}: ${listName}.${index}.${field}`;
   return [
@@ -62,6 +65,9 @@ function listIssues(fileName: string, listName: string, items: readonly Illustra
       ...(item.photo === undefined || checks.photoExists(item.photo)
         ? []
         : [`${where(index, "photo")}: no photo ${show(item.photo)} in app/content/photos/`]),
+      ...(item.photo !== undefined && item.photoCredit === undefined
+        ? [`${where(index, "photoCredit")}: a photograph needs its credit (who took it)`]
+        : []),
     ]),
   ];
 }

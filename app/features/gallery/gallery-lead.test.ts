@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { gallery as en } from "~/content/locales/en/gallery";
+import { gallery as fr } from "~/content/locales/fr/gallery";
+import { galleryLead } from "./gallery-lead";
+
+const drawing = { photo: null };
+const photograph = {
+  photo: {
+    width: 1600,
+    height: 1200,
+    placeholder: "data:image/webp;base64,AAAA",
+    src: "/photos/tank-1a2b3c4d-800.jpg",
+    srcSet: { avif: "", webp: "", jpeg: "/photos/tank-1a2b3c4d-800.jpg 800w" },
+  },
+};
+
+describe("galleryLead", () => {
+  it("counts the pictures the list holds, in the page's language", () => {
+    expect(galleryLead("en", en, Array(12).fill(drawing))).toMatch(/^The work we do every week, in 12 pictures: /);
+    expect(galleryLead("fr", fr, Array(13).fill(drawing))).toMatch(/^Les missions .* en 13 images : /);
+    expect(galleryLead("en", en, [drawing])).toMatch(/^The work we do every week, in one picture\. /);
+  });
+
+  it("says the drawings are not photographs of a client's site while one drawing is left", () => {
+    expect(galleryLead("en", en, [photograph, drawing])).toContain(en.drawingsNote);
+    expect(galleryLead("fr", fr, [drawing, photograph])).toContain(fr.drawingsNote);
+  });
+
+  it("drops that note once every picture is a photograph, and always ends with how to open one", () => {
+    const lead = galleryLead("en", en, [photograph, photograph]);
+    expect(lead).not.toContain(en.drawingsNote);
+    expect(lead).toMatch(/in 2 pictures: .* Select one to see it larger\.$/);
+  });
+});
