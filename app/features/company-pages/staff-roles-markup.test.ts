@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { resolvedPhoto } from "~/test/photo-fixture";
 import type { StaffRole } from "./staff-role-list";
 import { staffRolesMarkup } from "./staff-roles-markup.server";
 
@@ -18,17 +19,7 @@ const photographed: StaffRole = {
   description: "CSWIP 3.1 inspectors for fabrication yards.",
   imageAlt: "An inspector checks a fillet weld with a gauge.",
   credit: "Jean <b>Ekwalla</b>",
-  photo: {
-    width: 1600,
-    height: 1200,
-    placeholder: "data:image/webp;base64,AAAA",
-    src: "/photos/inspector-1a2b3c4d-800.jpg",
-    srcSet: {
-      avif: "/photos/inspector-11111111-480.avif 480w",
-      webp: "/photos/inspector-22222222-480.webp 480w",
-      jpeg: "/photos/inspector-1a2b3c4d-800.jpg 800w",
-    },
-  },
+  photo: resolvedPhoto("inspector"),
 };
 
 describe("staffRolesMarkup", () => {

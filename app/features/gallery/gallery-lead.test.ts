@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { gallery as en } from "~/content/locales/en/gallery";
 import { gallery as fr } from "~/content/locales/fr/gallery";
+import { resolvedPhoto } from "~/test/photo-fixture";
 import { galleryLead } from "./gallery-lead";
 
 const drawing = { photo: null };
-const photograph = {
-  photo: {
-    width: 1600,
-    height: 1200,
-    placeholder: "data:image/webp;base64,AAAA",
-    src: "/photos/tank-1a2b3c4d-800.jpg",
-    srcSet: { avif: "", webp: "", jpeg: "/photos/tank-1a2b3c4d-800.jpg 800w" },
-  },
-};
+const photograph = { photo: resolvedPhoto("tank") };
 
 describe("galleryLead", () => {
   it("counts the pictures the list holds, in the page's language", () => {

@@ -2,32 +2,20 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { gallery as en } from "~/content/locales/en/gallery";
+import { resolvedPhoto } from "~/test/photo-fixture";
 import type { GalleryPicture } from "./gallery";
 import { GalleryLightbox } from "./gallery-lightbox";
+import { drawing } from "./test-fixtures";
 
 afterEach(cleanup);
 
-const drawing: GalleryPicture = {
-  id: "tank",
-  src: "/images/gallery-06-storage-tank-inspection.svg",
-  photo: null,
-  credit: null,
-  title: "Storage Tank Inspection",
-  alt: "A crawler scans the shell of a storage tank.",
-};
 const photographed: GalleryPicture = {
   ...drawing,
   id: "girth-weld",
   title: "Pipeline girth weld",
   alt: "A welder closes a girth weld on a 24-inch line.",
   credit: "Jean Ekwalla",
-  photo: {
-    width: 1600,
-    height: 1200,
-    placeholder: "data:image/webp;base64,AAAA",
-    src: "/photos/girth-weld-1a2b3c4d-800.jpg",
-    srcSet: { avif: "/photos/girth-weld-11111111-480.avif 480w", webp: "", jpeg: "" },
-  },
+  photo: resolvedPhoto("girth-weld"),
 };
 
 function open(index: number) {

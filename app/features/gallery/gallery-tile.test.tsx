@@ -1,30 +1,13 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { GalleryPicture } from "./gallery";
+import { resolvedPhoto } from "~/test/photo-fixture";
 import { GalleryTile } from "./gallery-tile";
+import { drawing } from "./test-fixtures";
 
 afterEach(cleanup);
 
-const drawing: GalleryPicture = {
-  id: "tank",
-  src: "/images/gallery-06-storage-tank-inspection.svg",
-  photo: null,
-  credit: null,
-  title: "Storage Tank Inspection",
-  alt: "A crawler scans the shell of a storage tank.",
-};
-const photo = {
-  width: 1600,
-  height: 1200,
-  placeholder: "data:image/webp;base64,AAAA",
-  src: "/photos/tank-1a2b3c4d-800.jpg",
-  srcSet: {
-    avif: "/photos/tank-11111111-480.avif 480w",
-    webp: "/photos/tank-22222222-480.webp 480w",
-    jpeg: "/photos/tank-1a2b3c4d-800.jpg 800w",
-  },
-};
+const photo = resolvedPhoto("tank");
 
 describe("a gallery tile", () => {
   it("shows the drawing, named by the title and described by the alt text", () => {
