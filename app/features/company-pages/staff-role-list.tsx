@@ -2,17 +2,10 @@ import { roleImageSize } from "~/components/blocks/images";
 import { Photo } from "~/components/ui/photo";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
-import type { ResolvedPhoto } from "~/lib/photos";
+import type { IllustratedView } from "~/lib/content/illustrated-list";
 
 /** One role as the staff outsourcing page's build receives it: the page language's words only. */
-export interface StaffRole {
-  id: string;
-  /** The drawing under /images/ (400×300), shown when there is no photo. */
-  src: string;
-  /** The photograph shown in the drawing's place, resolved from the pipeline's manifest. */
-  photo: ResolvedPhoto | null;
-  /** Who took the photograph; null with the drawing. */
-  credit: string | null;
+export interface StaffRole extends IllustratedView {
   name: string;
   description: string;
   imageAlt: string;

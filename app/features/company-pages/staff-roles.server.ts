@@ -1,8 +1,6 @@
-import manifest from "virtual:photo-manifest";
 import { once } from "~/lib/content/collection-files";
-import { buildChecks } from "~/lib/content/illustrated-list.server";
+import { buildChecks, illustratedView } from "~/lib/content/illustrated-list.server";
 import type { Locale } from "~/lib/i18n";
-import { findPhoto } from "~/lib/photos";
 import source from "../../content/staff-roles.yaml?raw";
 import type { StaffRole } from "./staff-role-list";
 
@@ -18,10 +16,7 @@ const readStaffRoles = once(async () => {
 /** The roles in their order, in the words of `locale`: the staff outsourcing page's loader data. */
 export async function staffRoles(locale: Locale): Promise<StaffRole[]> {
   return (await readStaffRoles()).map((role) => ({
-    id: role.id,
-    src: role.illustration,
-    photo: role.photo ? findPhoto(manifest, role.photo) : null,
-    credit: role.photo ? (role.photoCredit ?? null) : null,
+    ...illustratedView(role),
     name: role.name[locale],
     description: role.description[locale],
     imageAlt: role.imageAlt[locale],

@@ -1,8 +1,6 @@
-import manifest from "virtual:photo-manifest";
 import { once } from "~/lib/content/collection-files";
-import { buildChecks } from "~/lib/content/illustrated-list.server";
+import { buildChecks, illustratedView } from "~/lib/content/illustrated-list.server";
 import type { Locale } from "~/lib/i18n";
-import { findPhoto } from "~/lib/photos";
 import source from "../../content/gallery/items.yaml?raw";
 import type { GalleryPicture } from "./gallery";
 
@@ -19,10 +17,7 @@ const readGallery = once(async () => {
 /** The gallery's pictures in their order, in the words of `locale`: the page's loader data. */
 export async function galleryPictures(locale: Locale): Promise<GalleryPicture[]> {
   return (await readGallery()).map((item) => ({
-    id: item.id,
-    src: item.illustration,
-    photo: item.photo ? findPhoto(manifest, item.photo) : null,
-    credit: item.photo ? (item.photoCredit ?? null) : null,
+    ...illustratedView(item),
     title: item.title[locale],
     alt: item.alt[locale],
   }));

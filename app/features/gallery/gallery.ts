@@ -1,15 +1,7 @@
-import type { ResolvedPhoto } from "~/lib/photos";
+import type { IllustratedView } from "~/lib/content/illustrated-list";
 
 /** One picture of the gallery as the page receives it from its loader: the page language's words only. */
-export interface GalleryPicture {
-  /** Names the tile's title and image in element ids. */
-  id: string;
-  /** The drawing under /images/, shown when there is no photo. */
-  src: string;
-  /** The photograph shown in the drawing's place, resolved from the pipeline's manifest. */
-  photo: ResolvedPhoto | null;
-  /** Who took the photograph; null with the drawing. */
-  credit: string | null;
+export interface GalleryPicture extends IllustratedView {
   title: string;
   alt: string;
 }

@@ -1,4 +1,5 @@
 import { type ZodType, z } from "zod";
+import type { ResolvedPhoto } from "~/lib/photos";
 import { photoKey, slugField, text } from "./markdown-collection";
 import { ContentError, checkYamlRecord, duplicateLines, expected, type SourceFile, show } from "./yaml-records";
 
@@ -39,18 +40,36 @@ export interface ListChecks {
   photoExists: (key: string) => boolean;
 }
 
-type Illustrated = {
+/** The fields every illustrated item's file holds, as the checks and the loaders read them. */
+export type IllustratedRecord = {
   id: string;
   illustration: string;
   photo?: string | undefined;
   photoCredit?: string | undefined;
 };
 
+/** What a page receives of every illustrated item, whatever its words (`illustratedView`). */
+export interface IllustratedView {
+  /** Names the item in the page's element ids. */
+  id: string;
+  /** The drawing under /images/, shown when there is no photo. */
+  src: string;
+  /** The photograph shown in the drawing's place, resolved from the pipeline's manifest. */
+  photo: ResolvedPhoto | null;
+  /** Who took the photograph; null with the drawing. */
+  credit: string | null;
+}
+
 /**
  * The problems no schema can see: ids used twice, drawings missing from public/, photos missing from the pipeline
  * or without their credit. A credit left behind by a removed photo is harmless and not shown.
  */
-function listIssues(fileName: string, listName: string, items: readonly Illustrated[], checks: ListChecks): string[] {
+function listIssues(
+  fileName: string,
+  listName: string,
+  items: readonly IllustratedRecord[],
+  checks: ListChecks,
+): string[] {
   const where = (index: number, field: string) => `${fileName}: ${listName}.${index}.${field}`;
   return [
     ...duplicateLines(
@@ -76,7 +95,7 @@ function listIssues(fileName: string, listName: string, items: readonly Illustra
  * The items of `file` in their order, checked against `schema` (a mapping whose `listName` holds the
  * list) and the rules above; throws a `ContentError` listing every problem at once.
  */
-export function loadIllustratedList<Item extends Illustrated, Name extends string>(
+export function loadIllustratedList<Item extends IllustratedRecord, Name extends string>(
   what: string,
   file: SourceFile,
   schema: ZodType<{ [K in Name]: Item[] }>,
