@@ -19,6 +19,11 @@ export default defineConfig({
   // decapEditor() puts the staff editor's bundle beside public/admin/ (decision 0021).
   plugins: [tailwindcss(), photos(), companyFacts(), decapEditor(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // The dev site (`npm run dev`, `npm run cms`) is for this machine alone: it listens on the loopback, and
+  // answers only a Host of localhost or an address (Vite's own check; `allowedHosts` left empty on purpose),
+  // so a web page whose name was rebound to 127.0.0.1 gets a 403. A port in use is an error, not another port:
+  // the editor's origin is checked by its local backend (scripts/cms/local-guard.mjs).
+  server: { host: "127.0.0.1", port: 5173, strictPort: true, allowedHosts: [] },
   build: {
     rolldownOptions: {
       output: {

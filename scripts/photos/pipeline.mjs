@@ -314,9 +314,7 @@ async function convert({ input, shown, source, sourceHash, targetWidths, maxSour
   const widths = targetWidths.filter((width) => width < sourceWidth);
   if (widths.length < targetWidths.length) widths.push(sourceWidth);
 
-  // A truncated or damaged file only warns in libvips and would decode with a grey band: refuse it.
-  // Output keeps no metadata (sharp's default without keepMetadata/withMetadata) and is converted to sRGB.
-  const oriented = sharp(input, { failOn: "warning", limitInputPixels: maxSourcePixels }).autoOrient();
+  const oriented = orientedPhoto(input, maxSourcePixels);
   const name = slug(source);
   const work = `${entryDir}.${process.pid}-${randomUUID()}.tmp`;
   await mkdir(work, { recursive: true });
@@ -372,6 +370,18 @@ async function convert({ input, shown, source, sourceHash, targetWidths, maxSour
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The step every photo goes through before it is encoded: decoded strictly (a truncated or damaged file
+ * only warns in libvips and would decode with a grey band, so it is refused), within the pixel limit, and
+ * turned upright from its EXIF orientation. What is encoded from it keeps no metadata (sharp's default
+ * without keepMetadata/withMetadata) and is converted to sRGB.
+ * @param {Buffer} input
+ * @param {number} [maxSourcePixels]
+ */
+export function orientedPhoto(input, maxSourcePixels = defaultMaxSourcePixels) {
+  return sharp(input, { failOn: "warning", limitInputPixels: maxSourcePixels }).autoOrient();
 }
 
 /**

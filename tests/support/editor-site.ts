@@ -71,7 +71,14 @@ function start(command: string, args: string[], options: { cwd: string; env: Nod
 export async function startLocalBackend(checkout: Checkout): Promise<Started> {
   const server = start(bin("decap-server"), [], {
     cwd: checkout.dir,
-    env: { ...process.env, GIT_REPO_DIRECTORY: checkout.dir, MODE: "git", PORT: String(localBackendPort) },
+    env: {
+      ...process.env,
+      GIT_REPO_DIRECTORY: checkout.dir,
+      MODE: "git",
+      PORT: String(localBackendPort),
+      // It writes any file of the clone for whoever asks: this machine only, like `npm run cms`.
+      BIND_HOST: "127.0.0.1",
+    },
   });
   await waitForPort(localBackendPort, server.child, { log: server.output });
   return server;
