@@ -5,7 +5,8 @@
 // by the postMessage handshake Decap expects (decap-cms-lib-auth, NetlifyAuthenticator).
 // Without a client id and secret both paths answer 404: the static-hosting deployments have no server.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { isValidHost } from "./policy.mjs";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 
@@ -27,17 +28,18 @@ const notConfigured = "Staff sign-in for the editor is not configured on this se
 /**
  * What sign-in needs, read once from the environment; `enabled: false` when it cannot work.
  * @typedef {{ enabled: false }
- *   | { enabled: true, clientId: string, clientSecret: string, providerUrl: string, publicOrigin: string | null }
+ *   | { enabled: true, clientId: string, clientSecret: string, providerUrl: string, publicOrigin: string }
  * } CmsAuthConfig
  *   clientId, clientSecret = the GitHub OAuth app's; providerUrl = GitHub or a GitHub Enterprise Server, without
- *   a trailing slash; publicOrigin = the site's origin as visitors see it, or null to take it from each request
+ *   a trailing slash; publicOrigin = the site's origin as visitors see it, the only one sign-in answers on
  */
 
 /**
  * The handler of every path under `cmsAuthPrefix`, given the target server/app.mjs has already taken apart
- * and checked. Rejects only on a bug; every refusal and provider failure is an answer.
- * @typedef {(req: IncomingMessage, res: ServerResponse, target: { pathname: string, query: string }) => Promise<void>}
- *   CmsAuthHandler
+ * and checked (authority = the host of an absolute-form target). Rejects only on a bug; every refusal and
+ * provider failure is an answer.
+ * @typedef {(req: IncomingMessage, res: ServerResponse,
+ *   target: { pathname: string, query: string, authority?: string | null }) => Promise<void>} CmsAuthHandler
  */
 
 /**
@@ -58,15 +60,34 @@ function baseUrlOf(value, { pathAllowed }) {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
+/** The company's facts (decision 0023), in the checkout the server runs from; its `siteUrl` is the site's origin. */
+export const defaultCompanyFile = fileURLToPath(new URL("../app/content/company.json", import.meta.url));
+
+/**
+ * The `siteUrl` of the company's facts, or "" when the file cannot be read or has none.
+ * @param {string} file
+ */
+function siteUrlOf(file) {
+  try {
+    const { siteUrl } = JSON.parse(readFileSync(file, "utf8"));
+    return typeof siteUrl === "string" ? siteUrl.trim() : "";
+  } catch {
+    return "";
+  }
+}
+
 /**
  * Reads sign-in's configuration: `CMS_GITHUB_CLIENT_ID` and `CMS_GITHUB_CLIENT_SECRET` (both, or sign-in is
- * off), `CMS_GITHUB_URL` (default https://github.com) and `CMS_PUBLIC_ORIGIN` (default: each request's Host).
- * A half-made configuration turns sign-in off and says why on the console, without naming any value: the
- * pages are served whatever the editor's state.
+ * off), `CMS_GITHUB_URL` (default https://github.com) and `CMS_PUBLIC_ORIGIN` (default: the company's
+ * `siteUrl`). The origin is configuration, never a request's Host: GitHub accepts a callback on any
+ * sub-domain of the registered one, so a callback built from the Host would hand the code, and the token,
+ * to whoever holds a sub-domain. A half-made configuration turns sign-in off and says why on the console,
+ * without naming any value: the pages are served whatever the editor's state.
  * @param {Record<string, string | undefined>} [env]
+ * @param {{ companyFile?: string }} [options] companyFile = where `siteUrl` is read when CMS_PUBLIC_ORIGIN is unset
  * @returns {CmsAuthConfig}
  */
-export function readCmsAuthConfig(env = process.env) {
+export function readCmsAuthConfig(env = process.env, { companyFile = defaultCompanyFile } = {}) {
   const clientId = env.CMS_GITHUB_CLIENT_ID?.trim() ?? "";
   const clientSecret = env.CMS_GITHUB_CLIENT_SECRET?.trim() ?? "";
   if (!clientId && !clientSecret) return { enabled: false };
@@ -80,8 +101,15 @@ export function readCmsAuthConfig(env = process.env) {
   const providerUrl = baseUrlOf(env.CMS_GITHUB_URL?.trim() || "https://github.com", { pathAllowed: true });
   if (!providerUrl) return off("CMS_GITHUB_URL is not an http(s) URL without query or credentials");
   const origin = env.CMS_PUBLIC_ORIGIN?.trim();
-  const publicOrigin = origin ? baseUrlOf(origin, { pathAllowed: false }) : null;
-  if (origin && !publicOrigin) return off("CMS_PUBLIC_ORIGIN is not an origin (https://www.example.com)");
+  if (origin) {
+    const publicOrigin = baseUrlOf(origin, { pathAllowed: false });
+    if (!publicOrigin) return off("CMS_PUBLIC_ORIGIN is not an origin (https://www.example.com)");
+    return { enabled: true, clientId, clientSecret, providerUrl, publicOrigin };
+  }
+  const publicOrigin = baseUrlOf(siteUrlOf(companyFile), { pathAllowed: false });
+  if (!publicOrigin) {
+    return off("CMS_PUBLIC_ORIGIN is not set and the siteUrl of app/content/company.json is not an origin");
+  }
   return { enabled: true, clientId, clientSecret, providerUrl, publicOrigin };
 }
 
@@ -130,21 +158,23 @@ function stateCookieHeader(state, origin) {
 }
 
 /**
- * The site's origin as the browser sees it: the configured one, or the request's Host (already checked by
- * server/app.mjs, checked again here) with https when a proxy on this machine says the visitor used it (the
- * nginx of build/nginx/site.conf sends X-Forwarded-Proto). Null for a Host that is no host.
+ * Whether a request is addressed to the site's public origin: its Host (already checked as a host name by
+ * server/app.mjs) and the authority of an absolute-form target, when it has one, name the origin's host and
+ * port, the scheme's default port written or not. The nginx of build/nginx/site.conf passes the Host as the
+ * browser sent it.
  * @param {IncomingMessage} req
- * @param {string | null} configured
+ * @param {string | null} authority
+ * @param {string} origin
  */
-function publicOriginOf(req, configured) {
-  if (configured) return configured;
-  const host = req.headers.host ?? "";
-  if (!isValidHost(host)) return null;
-  const remote = req.socket.remoteAddress ?? "";
-  const local = remote === "127.0.0.1" || remote === "::1" || remote === "::ffff:127.0.0.1";
-  const forwarded = local ? String(req.headers["x-forwarded-proto"] ?? "") : "";
-  const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
-  return `${forwarded === "https" || encrypted ? "https" : "http"}://${host.toLowerCase()}`;
+function addressedTo(req, authority, origin) {
+  const { host, protocol } = new URL(origin);
+  const defaultPort = protocol === "https:" ? ":443" : ":80";
+  /** @param {string} value */
+  const same = (value) => {
+    const named = value.toLowerCase();
+    return named === host || named === `${host}${defaultPort}`;
+  };
+  return same(req.headers.host ?? "") && (authority === null || same(authority));
 }
 
 /**
@@ -375,11 +405,15 @@ export function createCmsAuthHandler(config = readCmsAuthConfig()) {
     );
   }
 
-  return async function handleCmsAuth(req, res, { pathname, query }) {
+  return async function handleCmsAuth(req, res, { pathname, query, authority = null }) {
     if (pathname !== authPath && pathname !== callbackPath) return sendText(req, res, 404, "Not Found");
     if (!config.enabled) return sendText(req, res, 404, notConfigured);
-    const origin = publicOriginOf(req, config.publicOrigin);
-    if (!origin) return sendText(req, res, 400, "Bad Request");
+    const origin = config.publicOrigin;
+    if (!addressedTo(req, authority, origin)) {
+      // The Host is anybody's to write: the log says what happened, not what was sent.
+      console.warn("CMS sign-in: refused a request addressed to another host than the site's public origin.");
+      return sendText(req, res, 400, "Bad Request");
+    }
     if (pathname === authPath) return startSignIn(req, res, config, origin);
     return finishSignIn(req, res, config, origin, new URLSearchParams(query));
   };

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createHandler } from "./app.mjs";
-import { createCmsAuthHandler, readCmsAuthConfig } from "./cms-auth.mjs";
+import { createCmsAuthHandler, defaultCompanyFile, readCmsAuthConfig } from "./cms-auth.mjs";
 
 /**
  * The editor's sign-in through the site's own server, against a stand-in for GitHub's token endpoint on this
@@ -78,10 +78,17 @@ function startGitHub() {
   );
 }
 
-/** The site as server/index.mjs builds it, with sign-in configured from `env`. */
-function startSite(env: Record<string, string>) {
+/**
+ * The site as server/index.mjs builds it, with sign-in configured from `env`, its public origin the site's own
+ * address unless `env` names one or `fromCompany` leaves it to the company's facts (app/content/company.json).
+ */
+async function startSite(env: Record<string, string>, { fromCompany = false } = {}) {
   const root = join(build, "client");
-  return listen(createServer(createHandler({ root, cmsAuth: createCmsAuthHandler(readCmsAuthConfig(env)) })));
+  const server = createServer();
+  const url = await listen(server);
+  const config = readCmsAuthConfig(fromCompany ? env : { CMS_PUBLIC_ORIGIN: url, ...env });
+  server.on("request", createHandler({ root, cmsAuth: createCmsAuthHandler(config) }));
+  return url;
 }
 
 /** A port nothing listens on: one the system gave a server that is closed again. */
@@ -95,6 +102,7 @@ async function closedPortUrl() {
 
 let site = "";
 let siteBehindOrigin = "";
+let siteOnCompanyOrigin = "";
 let siteWithGitHubDown = "";
 let siteWithWrongSecret = "";
 let siteNotConfigured = "";
@@ -115,6 +123,7 @@ beforeAll(async () => {
   };
   site = await startSite(configured);
   siteBehindOrigin = await startSite({ ...configured, CMS_PUBLIC_ORIGIN: "https://www.example.com" });
+  siteOnCompanyOrigin = await startSite(configured, { fromCompany: true });
   siteWithGitHubDown = await startSite({ ...configured, CMS_GITHUB_URL: await closedPortUrl() });
   siteWithWrongSecret = await startSite({ ...configured, CMS_GITHUB_CLIENT_SECRET: "another-secret" });
   siteNotConfigured = await startSite({});
@@ -218,11 +227,107 @@ describe("starting a sign-in", () => {
 
     expect((await startSignIn(site)).state).not.toBe(state);
   });
+});
 
-  it("builds the callback on the configured public origin, and then the cookie is Secure", async () => {
-    const { location, setCookie } = await startSignIn(siteBehindOrigin);
-    expect(location.searchParams.get("redirect_uri")).toBe("https://www.example.com/api/cms/callback");
-    expect(setCookie).toContain("Secure");
+/**
+ * A GET as a browser (or a forger) sends it to `base`, with the Host given: fetch would put its own. `target`
+ * may be the absolute form (`http://host/path`), whose host the server must weigh too.
+ */
+function getWithHost(base: string, target: string, headers: { host: string; cookie?: string }) {
+  const { hostname, port } = new URL(base);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>(
+    (done, fail) => {
+      const req = request({ host: hostname, port, path: target, headers }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      });
+      req.on("error", fail);
+      req.end();
+    },
+  );
+}
+
+/** The `siteUrl` of the company's facts, as the owner wrote it. */
+const companyOrigin = new URL(JSON.parse(readFileSync(defaultCompanyFile, "utf8")).siteUrl).origin;
+
+describe("the origin sign-in answers on: configuration, never a request's Host", () => {
+  const cases = [
+    { name: "CMS_PUBLIC_ORIGIN", base: () => siteBehindOrigin, origin: "https://www.example.com" },
+    {
+      name: "the company's siteUrl, without CMS_PUBLIC_ORIGIN",
+      base: () => siteOnCompanyOrigin,
+      origin: companyOrigin,
+    },
+  ];
+
+  for (const { name, base, origin } of cases) {
+    const host = new URL(origin).host;
+    const forgedHosts = [`attacker.${host}`, "attacker.example", `${host}.attacker.example`];
+
+    it(`names ${name} in the redirect and in the token exchange`, async () => {
+      const start = await getWithHost(base(), "/api/cms/auth?provider=github&scope=repo", { host });
+      expect(start.status).toBe(302);
+      const location = new URL(String(start.headers.location));
+      expect(location.searchParams.get("redirect_uri")).toBe(`${origin}/api/cms/callback`);
+      const setCookie = String(start.headers["set-cookie"]?.[0]);
+      if (origin.startsWith("https:")) expect(setCookie).toContain("Secure");
+
+      const exchanges = github.exchanges;
+      const state = location.searchParams.get("state") ?? "";
+      const back = await getWithHost(base(), `/api/cms/callback?${new URLSearchParams({ code: goodCode, state })}`, {
+        host,
+        cookie: setCookie.split(";")[0] ?? "",
+      });
+      expect(back.status).toBe(200);
+      expect(github.exchanges).toBe(exchanges + 1);
+      expect(github.lastBody.get("redirect_uri")).toBe(`${origin}/api/cms/callback`);
+    });
+
+    it(`refuses a forged Host, a sub-domain's included, with ${name}`, async () => {
+      for (const forged of forgedHosts) {
+        const start = await getWithHost(base(), "/api/cms/auth?provider=github&scope=repo", { host: forged });
+        expect(start.status, forged).toBe(400);
+        expect(start.text).toBe("Bad Request\n");
+        expect(start.headers.location, forged).toBeUndefined();
+        expect(start.headers["set-cookie"], forged).toBeUndefined();
+        expect(start.headers["cache-control"]).toBe("no-store");
+      }
+      // Nor does the token reach a page on the forged host: the code is not even exchanged.
+      const started = await getWithHost(base(), "/api/cms/auth?provider=github&scope=repo", { host });
+      const state = new URL(String(started.headers.location)).searchParams.get("state") ?? "";
+      const cookie = String(started.headers["set-cookie"]?.[0]).split(";")[0] ?? "";
+      const exchanges = github.exchanges;
+      for (const forged of forgedHosts) {
+        const query = new URLSearchParams({ code: goodCode, state });
+        const back = await getWithHost(base(), `/api/cms/callback?${query}`, { host: forged, cookie });
+        expect(back.status, forged).toBe(400);
+        expect(back.text).not.toContain(token);
+      }
+      expect(github.exchanges).toBe(exchanges);
+      // An absolute-form target naming another host, whatever the Host line says.
+      const absolute = await getWithHost(base(), `http://attacker.${host}/api/cms/auth?provider=github`, { host });
+      expect(absolute.status).toBe(400);
+      expect(logged.join("\n")).toMatch(/another host/);
+      expect(logged.join("\n")).not.toContain("attacker");
+    });
+  }
+
+  it("reads the company's siteUrl when CMS_PUBLIC_ORIGIN is unset, and turns off without a usable one", () => {
+    const env = { CMS_GITHUB_CLIENT_ID: clientId, CMS_GITHUB_CLIENT_SECRET: clientSecret };
+    expect(readCmsAuthConfig(env)).toMatchObject({ enabled: true, publicOrigin: companyOrigin });
+    const company = join(build, "company.json");
+    writeFileSync(company, JSON.stringify({ siteUrl: "http://intranet.example:8080/" }));
+    expect(readCmsAuthConfig(env, { companyFile: company })).toMatchObject({
+      publicOrigin: "http://intranet.example:8080",
+    });
+    writeFileSync(company, JSON.stringify({ siteUrl: "https://www.example.com/site" }));
+    expect(readCmsAuthConfig(env, { companyFile: company })).toEqual({ enabled: false });
+    expect(readCmsAuthConfig(env, { companyFile: join(build, "missing.json") })).toEqual({ enabled: false });
+    expect(logged.join("\n")).toMatch(/CMS_PUBLIC_ORIGIN is not set and the siteUrl/);
   });
 });
 
