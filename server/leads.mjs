@@ -22,6 +22,16 @@ export const leadPaths = ["/api/leads", ...requestPaths];
 export const presetParam = "quote";
 
 /**
+ * The quote form's services (`inquiryServiceCodes`, app/content/forms.ts): the only values of `presetParam`
+ * that choose anything (quotePresetOf), so the only ones worth a render; any other value gets the page on
+ * disk. Read from the app's own list, which Node loads with its types stripped, so the server and nginx
+ * (scripts/postbuild/nginx.mjs) never disagree with the form.
+ */
+export const presetCodes = /** @type {{ inquiryServiceCodes: readonly string[] }} */ (
+  await import(new URL("../app/content/forms.ts", import.meta.url).href)
+).inquiryServiceCodes;
+
+/**
  * What answers lead POSTs and `/healthz` once the server build is loaded.
  * @typedef {NonNullable<Awaited<ReturnType<typeof loadLeadHandler>>>} LeadHandler
  */

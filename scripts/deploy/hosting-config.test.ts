@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { editorHeaders } from "../../server/policy.mjs";
+import { headersFile } from "../postbuild/hosting.mjs";
 
 // The static hosts build from the repository with netlify.toml and wrangler.toml (decision 0024). They must
 // publish the folder where the post-build step writes _headers and _redirects, and build on the project's
@@ -49,5 +51,17 @@ describe("wrangler.toml", () => {
     expect(normalize(wrangler.get("pages_build_output_dir"))).toBe("build/client");
     expect(wrangler.get("name")).toMatch(/^[a-z0-9-]+$/);
     expect(wrangler.get("compatibility_date")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("the editor's opener policy on the static hosts", () => {
+  it("comes from the generated _headers, which neither file overrides", () => {
+    const headers = headersFile({ pages: { "/admin": { scripts: [], handlers: [], editor: true } }, otherFiles: [] });
+    const rule = /^\/admin\n((?: {2}.*\n)+)/m.exec(headers)?.[1] ?? "";
+    // The site's `same-origin` detached (Cloudflare Pages), then the editor's own.
+    expect(rule).toContain("  ! Cross-Origin-Opener-Policy\n");
+    expect(rule).toContain(`  Cross-Origin-Opener-Policy: ${editorHeaders["Cross-Origin-Opener-Policy"]}\n`);
+    expect(read("netlify.toml")).not.toMatch(/^\s*\[\[headers\]\]/m);
+    expect(read("wrangler.toml")).not.toMatch(/^\s*\[*headers\b/m);
   });
 });

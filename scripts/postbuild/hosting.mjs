@@ -3,6 +3,7 @@
 import {
   cacheControl,
   cspFor,
+  editorHeaders,
   editorPrefix,
   headerSetFor,
   immutablePrefixes,
@@ -60,14 +61,23 @@ export function headersFile({ pages: allPages, otherFiles: allOtherFiles }) {
     headerSetFor(200, path) === "subresource"
       ? block(path, { "Cache-Control": cache }, detachFromSubresources)
       : block(path, { "Content-Security-Policy": cspFor(), "Cache-Control": cache });
-  // The page by its own path, and everything in its folder: `/admin/*` does not match `/admin`.
+  // The page by its own path, and everything in its folder: `/admin/*` does not match `/admin`. Its own opener
+  // policy (policy.mjs, editorHeaders) replaces the site's, which would cut the sign-in popup from the editor:
+  // Cloudflare Pages applies the rules in order, each one's `! Name` before its headers, so this rule (after
+  // `/*`) detaches the site's value and sets the editor's. Netlify, which cannot detach, joins the two into a
+  // value no browser parses as a policy, which counts as none (`unsafe-none`): the popup keeps its opener there.
   const editor = Object.keys(allPages).some(isEditorPath)
     ? [editorPrefix, `${editorPrefix}/*`].map((path) =>
-        block(path, {
-          "Content-Security-Policy": cspFor({ editor: true }),
-          "Cache-Control": cacheControl.revalidate,
-          "X-Robots-Tag": "noindex",
-        }),
+        block(
+          path,
+          {
+            "Content-Security-Policy": cspFor({ editor: true }),
+            "Cache-Control": cacheControl.revalidate,
+            "X-Robots-Tag": "noindex",
+            ...editorHeaders,
+          },
+          Object.keys(editorHeaders),
+        ),
       )
     : [];
   const blocks = [

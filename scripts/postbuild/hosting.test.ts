@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControl, cspFor, securityHeaders } from "../../server/policy.mjs";
+import { cacheControl, cspFor, editorHeaders, securityHeaders } from "../../server/policy.mjs";
 import { filePatterns, headersFile, maxHeaderRules } from "./hosting.mjs";
 
 const pages = { "/about": { scripts: ["'sha256-abc='"], handlers: [] }, "/404": { scripts: [], handlers: [] } };
@@ -39,16 +39,17 @@ const matches = (pattern: string, path: string) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(path);
 
 /**
- * The headers a host answers `path` with: every matching rule's headers, values of one name joined
- * with ", " (both hosts do), then, on Cloudflare Pages only, the `! Name` headers detached.
+ * The headers a host answers `path` with: every matching rule's headers in the file's order, values of one
+ * name joined with ", " (both hosts do). Cloudflare Pages, rule by rule, first deletes the rule's `! Name`
+ * headers and then adds its own (workers-sdk, pages-shared/asset-server/handler.ts, attachHeaders); Netlify
+ * skips those lines.
  */
-function answer(path: string, host: "cloudflare" | "netlify"): Record<string, string> {
+function answer(path: string, host: "cloudflare" | "netlify", from: Rule[] = rules): Record<string, string> {
   const headers: Record<string, string> = {};
-  const matching = rules.filter((rule) => matches(rule.path, path));
-  for (const rule of matching) {
+  for (const rule of from.filter((candidate) => matches(candidate.path, path))) {
+    if (host === "cloudflare") for (const name of rule.detach) delete headers[name];
     for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
   }
-  if (host === "cloudflare") for (const rule of matching) for (const name of rule.detach) delete headers[name];
   return headers;
 }
 
@@ -202,8 +203,28 @@ describe("_headers for the staff editor", () => {
         "Content-Security-Policy": cspFor({ editor: true }),
         "Cache-Control": cacheControl.revalidate,
         "X-Robots-Tag": "noindex",
+        "Cross-Origin-Opener-Policy": editorHeaders["Cross-Origin-Opener-Policy"],
       });
     }
     expect(withEditor.filter((r) => r.path.startsWith("/admin")).map((r) => r.path)).toEqual(["/admin", "/admin/*"]);
+  });
+
+  it("gives the editor's page its own opener policy, so the sign-in popup keeps its opener", () => {
+    const coop = "Cross-Origin-Opener-Policy";
+    for (const path of ["/admin", "/admin/"]) {
+      // Cloudflare Pages: the site's value detached, the editor's alone.
+      expect(answer(path, "cloudflare", withEditor)[coop], path).toBe("same-origin-allow-popups");
+      expect(answer(path, "cloudflare", withEditor)["X-Frame-Options"], path).toBe(securityHeaders["X-Frame-Options"]);
+      // Netlify joins the two: a list where the header takes one token, so no policy (unsafe-none) either way
+      // keeps the popup's opener, where the site's `same-origin` alone would cut it.
+      const joined = answer(path, "netlify", withEditor)[coop] ?? "";
+      expect(joined, path).toBe(`${securityHeaders[coop]}, same-origin-allow-popups`);
+      expect(joined).not.toMatch(/^[a-z-]+$/);
+    }
+    // Every other page keeps the site's.
+    for (const host of ["cloudflare", "netlify"] as const) {
+      expect(answer("/about", host, withEditor)[coop], host).toBe("same-origin");
+      expect(answer("/administration", host, withEditor)[coop], host).toBe("same-origin");
+    }
   });
 });

@@ -4,7 +4,7 @@
 // redirects, 404 page per locale, 4xx for hostile requests.
 
 import { cmsAuthPrefix } from "../../server/cms-auth.mjs";
-import { leadPaths, presetParam, requestPaths } from "../../server/leads.mjs";
+import { leadPaths, presetCodes, presetParam, requestPaths } from "../../server/leads.mjs";
 import {
   allowedMethods,
   cacheControl,
@@ -31,6 +31,14 @@ import {
 } from "../../server/site-layout.mjs";
 
 /** @import { PageHashes } from "../../server/csp-hashes.mjs" */
+
+/**
+ * What one visitor (one address) may ask of the app through nginx: the lead POSTs, the request page rendered
+ * for a service, the editor's sign-in. A render costs about four static pages and a POST a database write,
+ * while a visitor makes a few of either a minute: a burst of 20 at once, then one every 2 seconds, and
+ * 429 past that. The app's own limit on stored leads (LEADS_RATE_LIMIT) still counts behind it.
+ */
+export const appRequestLimit = { zone: "site_app", perMinute: 30, burst: 20 };
 
 /**
  * A value as an nginx string: double-quoted, with quotes and backslashes escaped.
@@ -132,10 +140,27 @@ export function numberOver(limit) {
 }
 
 /**
- * @param {{ root: string, pages: Record<string, PageHashes>, app?: string }} build
- *   root: absolute path of build/client on the host; app: where the Node server (npm start) listens
+ * The `map` that tells a `?quote=` naming one of `codes` exactly (as sent: a code is letters and hyphens,
+ * nothing to decode) from any other value. One case-sensitive regular expression, because nginx compares a
+ * map's plain strings ignoring case, and the app does not (`NDT` chooses nothing).
+ * @param {readonly string[]} codes
  */
-export function nginxSiteConf({ root, pages, app = "http://127.0.0.1:3000" }) {
+function quoteMap(codes) {
+  const alternatives = codes.map((code) => code.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&")).join("|");
+  return [
+    `map $arg_${presetParam} $site_quote_known {`,
+    `    ${quote(`~^(${alternatives})$`)} 1;`,
+    "    default 0;",
+    "}",
+  ].join("\n");
+}
+
+/**
+ * @param {{ root: string, pages: Record<string, PageHashes>, app?: string, quoteCodes?: readonly string[] }} build
+ *   root: absolute path of build/client on the host; app: where the Node server (npm start) listens;
+ *   quoteCodes: the services a request page is rendered for (default: the app's own list)
+ */
+export function nginxSiteConf({ root, pages, app = "http://127.0.0.1:3000", quoteCodes = presetCodes }) {
   const cspEntries = Object.entries(pages)
     .map(([path, hashes]) => `    ${quote(`/${fileOfPagePath(path)}`)} ${quote(cspFor(hashes))};`)
     .join("\n");
@@ -180,14 +205,28 @@ map $status $site_allow {
     default "";
 }
 
-# The lead forms' POSTs go to the Node app, the links to the request page that choose the quote form's
-# service (rendered with it chosen), and the staff editor's sign-in; every other request is answered from disk.
-map "$request_method:$uri:$arg_${presetParam}" $site_to_app {
+# Past the limit on the app (limit_req below), when to come back: about the time one more request is allowed.
+map $status $site_retry_after {
+    429 "${Math.ceil(60 / appRequestLimit.perMinute)}";
+    default "";
+}
+
+# The quote form's services (inquiryServiceCodes, app/content/forms.ts): a link to the request page naming
+# one is rendered with it chosen; any other value would render the page as it already is on disk.
+${quoteMap(quoteCodes)}
+
+# The lead forms' POSTs go to the Node app, the links to the request page that choose one of the quote form's
+# services, and the staff editor's sign-in; every other request is answered from disk.
+map "$request_method:$uri:$site_quote_known" $site_to_app {
 ${leadPaths.map((path) => `    ${quote(`~^POST:${path}:`)} 1;`).join("\n")}
-${requestPaths.map((path) => `    ${quote(`~^GET:${path}:.`)} 1;`).join("\n")}
+${requestPaths.map((path) => `    ${quote(`~^GET:${path}:1$`)} 1;`).join("\n")}
     ${quote(`~^(GET|HEAD):${cmsAuthPrefix}`)} 1;
     default 0;
 }
+
+# Requests the app answers, per visitor address (behind another proxy of this machine, set real_ip_header and
+# set_real_ip_from so that the address is the visitor's, not the proxy's).
+limit_req_zone $binary_remote_addr zone=${appRequestLimit.zone}:10m rate=${appRequestLimit.perMinute}r/m;
 
 # A lead POST that declares a body over the limit. nginx checks a declared length against
 # client_max_body_size when it picks a location, which the jump to @app skips: without this, it would
@@ -230,13 +269,14 @@ ${typesBlock()}
 ${headers.adds}
     add_header Cache-Control $site_cache_control always;
     add_header Allow $site_allow always;
+    add_header Retry-After $site_retry_after always;
 
     error_page 404 $site_not_found;
     # nginx's own code for a header over large_client_header_buffers; answered as 431 like Node.
     error_page 494 =431 @too_large;
     # nginx cannot send a request to a named location directly: an unused status code does it.
     error_page 418 = @app;
-    # A lead POST reaches @app by an error_page already, and @app has one of its own (413).
+    # A lead POST reaches @app by an error_page already, and @app has its own (413, 429).
     recursive_error_pages on;
 
     # A Host that is no host name or address (or a port past 65535), in the header or in an absolute-form
@@ -265,6 +305,12 @@ ${headers.adds}
     # The app sets every header of its answers itself (its CSP has a nonce per answer): an add_header
     # here keeps the server's ones from being added twice.
     location @app {
+        limit_req zone=${appRequestLimit.zone} burst=${appRequestLimit.burst} nodelay;
+        limit_req_status 429;
+        # One line per refusal would flood the error log in the very attack it stops.
+        limit_req_log_level warn;
+        # Answered from a location of this server, so that it carries the security headers.
+        error_page 429 = @too_many_requests;
         proxy_pass ${app};
         # The app compares the form's Origin with this Host, port included, as the browser sent it.
         proxy_set_header Host $http_host;
@@ -280,6 +326,7 @@ ${headers.adds}
         error_page 502 = @app_unreachable;
         error_page 504 = @app_timeout;
     }
+    location @too_many_requests { return 429; }
     location @app_unreachable { return 502; }
     location @app_timeout { return 504; }
 

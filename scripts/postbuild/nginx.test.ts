@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inquiryServiceCodes } from "~/content/forms";
 import {
   cacheControlFor,
   cspFor,
@@ -8,7 +9,7 @@ import {
   isValidHost,
   securityHeaders,
 } from "../../server/policy.mjs";
-import { nginxSiteConf, numberOver } from "./nginx.mjs";
+import { appRequestLimit, nginxSiteConf, numberOver } from "./nginx.mjs";
 
 const pages = { "/about": { scripts: ["'sha256-abc='"], handlers: [] }, "/404": { scripts: [], handlers: [] } };
 const conf = nginxSiteConf({ root: "/srv/site", pages });
@@ -175,5 +176,36 @@ describe("nginx site.conf and the staff editor", () => {
     expect(mapLookup("$site_to_app", "HEAD:/api/cms/callback:")).toBe("1");
     expect(mapLookup("$site_to_app", "POST:/api/cms/auth:")).toBe("0");
     expect(mapLookup("$site_to_app", "GET:/api/cmsx:")).toBe("0");
+  });
+});
+
+describe("nginx site.conf and the app's per-request answers", () => {
+  it("renders the request page per request only for the quote form's own services, matched exactly", () => {
+    for (const code of inquiryServiceCodes) expect(mapLookup("$site_quote_known", code), code).toBe("1");
+    for (const value of ["", "NDT", "ndt ", "xndt", "ndt|coating", "welding", "third_party"]) {
+      expect(mapLookup("$site_quote_known", value), value).toBe("0");
+    }
+    for (const path of ["/request", "/fr/request"]) {
+      expect(mapLookup("$site_to_app", `GET:${path}:1`)).toBe("1");
+      expect(mapLookup("$site_to_app", `GET:${path}:0`)).toBe("0");
+      expect(mapLookup("$site_to_app", `HEAD:${path}:1`)).toBe("0");
+      expect(mapLookup("$site_to_app", `POST:${path}:0`)).toBe("1");
+    }
+    expect(mapLookup("$site_to_app", "GET:/REQUEST:1")).toBe("0");
+    // Another list of services changes the map with it.
+    const other = nginxSiteConf({ root: "/srv/site", pages, quoteCodes: ["boiler"] });
+    expect(other).toContain('"~^(boiler)$" 1;');
+  });
+
+  it("limits what one visitor asks of the app, and answers past the limit 429 with the site's headers", () => {
+    const { zone, perMinute, burst } = appRequestLimit;
+    expect(conf).toContain(`limit_req_zone $binary_remote_addr zone=${zone}:10m rate=${perMinute}r/m;`);
+    const app = /location @app \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? "";
+    expect(app).toContain(`limit_req zone=${zone} burst=${burst} nodelay;`);
+    expect(app).toContain("limit_req_status 429;");
+    expect(app).toContain("error_page 429 = @too_many_requests;");
+    expect(conf).toContain("location @too_many_requests { return 429; }");
+    expect(mapLookup("$site_retry_after", "429")).toBe(`"${Math.ceil(60 / perMinute)}"`);
+    expect(mapLookup("$site_retry_after", "200")).toBe('""');
   });
 });

@@ -125,6 +125,12 @@ const serving: Row[] = [
       rendered: true,
     },
   },
+  {
+    // A render costs several static pages: only a code the form knows is worth one.
+    name: "a link naming no service of the form is the page on disk, not a render",
+    request: get("/request?quote=welding-free-quote"),
+    expect: { status: 200, contentType: html, contains: ['<html lang="en"'], rendered: false },
+  },
   // Canonical URLs.
   { name: "trailing slash", request: get("/about/"), expect: { status: 301, location: "/about", cache: "none" } },
   {

@@ -126,9 +126,16 @@ const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync
 
 /**
  * Debian's nginx with the generated build/nginx/site.conf, wrapped in a minimal nginx.conf in a
- * temporary folder (its own pid, logs and temp paths), listening on loopback only.
+ * temporary folder (its own pid, logs and temp paths), listening on loopback only. Without `rateLimit`, its
+ * limit on requests to the app is left out: the specs send every request from this one address.
  */
-export async function startNginx({ appPort }: { appPort?: number } = {}): Promise<Target> {
+export async function startNginx({
+  appPort,
+  rateLimit = false,
+}: {
+  appPort?: number;
+  rateLimit?: boolean;
+} = {}): Promise<Target> {
   if (!nginxBinary) throw new Error("nginx is not installed: apt-get install nginx (.ci/run does it)");
   const site = join(buildDir, "nginx", "site.conf");
   if (!existsSync(site)) throw new Error(`${site} is missing: run npm run build (the post-build step writes it)`);
@@ -138,7 +145,8 @@ export async function startNginx({ appPort }: { appPort?: number } = {}): Promis
   const siteConf = readFileSync(site, "utf8")
     .replace(/^\s*listen\s+[^;]+;\s*$/gm, "")
     // The lead POSTs go to the Node server the test started, when it started one.
-    .replace(/proxy_pass http:\/\/127\.0\.0\.1:\d+;/, appPort ? `proxy_pass http://127.0.0.1:${appPort};` : "$&");
+    .replace(/proxy_pass http:\/\/127\.0\.0\.1:\d+;/, appPort ? `proxy_pass http://127.0.0.1:${appPort};` : "$&")
+    .replace(/^\s*limit_req zone=.*$/m, rateLimit ? "$&" : "");
   if (!/^\s*server\s*\{/m.test(siteConf)) throw new Error(`${site} has no server block`);
   writeFileSync(join(dir, "site.conf"), siteConf.replace(/^(\s*server\s*\{)/m, `$1\n    listen 127.0.0.1:${port};`));
   writeFileSync(
