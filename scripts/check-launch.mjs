@@ -1,15 +1,19 @@
 // `npm run check:launch`: fails while app/content/company.json still holds the template's placeholders
-// (example.com, +237 690 000 001, "Example"…) or the content still holds samples (projects, people,
-// qualification records marked `sample: true`), listing each one. Run it before deploying.
-//   node scripts/check-launch.mjs [config-module]   another module exporting `company` (default:
-//   app/content/company.ts, which reads the facts from company.json)
-// Exit status: 0 ready, 1 placeholders or samples left, 2 the config or the content could not be loaded.
+// (example.com, +237 690 000 001, "Example"…), the content still holds samples (projects, people,
+// qualification records marked `sample: true`) or a photo source carries metadata (EXIF, GPS, XMP, IPTC),
+// listing each one. Run it before deploying.
+//   node scripts/check-launch.mjs [config-module [photo-folder]]   another module exporting `company`
+//   (default: app/content/company.ts, which reads the facts from company.json), another folder of photo
+//   sources (default: app/content/photos)
+// Exit status: 0 ready, 1 placeholders, samples or photo metadata left, 2 the config or the content could
+// not be loaded.
 // The post-build step reuses readLaunchProblems() to warn without failing the build.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { runnerImport } from "vite";
 import { companyFacts } from "./content/company-plugin.mjs";
+import { photoMetadataProblems, photoSourceDir } from "./photos/source-metadata.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const app = resolve(repo, "app");
@@ -89,22 +93,45 @@ function filesIn(folder, extension) {
     }));
 }
 
-/** Prints the problems of `config`; the exit status says whether it is ready (see the top of the file). */
-async function main(config = resolve(process.argv[2] ?? defaultConfig)) {
+/**
+ * Prints the problems of `config` and of the photo sources in `photoDir`; the exit status says whether
+ * the site is ready (see the top of the file).
+ */
+async function main(
+  config = resolve(process.argv[2] ?? defaultConfig),
+  photoDir = resolve(process.argv[3] ?? photoSourceDir),
+) {
   const shown = relative(process.cwd(), config === defaultConfig ? factsFile : config) || config;
   let problems;
+  let photoProblems;
   try {
     problems = await readLaunchProblems(config);
   } catch (error) {
     console.error(`check:launch: could not check ${shown}: ${error instanceof Error ? error.message : error}`);
     return 2;
   }
-  if (problems.length === 0) {
-    console.log(`check:launch: ready, no placeholders left in ${shown} and no sample content`);
+  try {
+    photoProblems = await photoMetadataProblems(photoDir);
+  } catch (error) {
+    console.error(
+      `check:launch: could not check the photos in ${photoDir}: ${error instanceof Error ? error.message : error}`,
+    );
+    return 2;
+  }
+  if (problems.length === 0 && photoProblems.length === 0) {
+    console.log(`check:launch: ready, no placeholders left in ${shown}, no sample content and no photo metadata`);
     return 0;
   }
-  console.error(`check:launch: not ready, ${problems.length} placeholders or samples left (${shown} and app/content):`);
-  for (const problem of problems) console.error(`  - ${problem}`);
+  if (problems.length > 0) {
+    console.error(
+      `check:launch: not ready, ${problems.length} placeholders or samples left (${shown} and app/content):`,
+    );
+    for (const problem of problems) console.error(`  - ${problem}`);
+  }
+  if (photoProblems.length > 0) {
+    console.error(`check:launch: not ready, metadata in ${photoProblems.length} of the photo sources:`);
+    for (const problem of photoProblems) console.error(`  - ${problem}`);
+  }
   return 1;
 }
 
