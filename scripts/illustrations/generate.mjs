@@ -2,9 +2,10 @@
 // Usage: node scripts/illustrations/generate.mjs
 // No dependencies; the output is deterministic, so running it again rewrites exactly the same files.
 //
-// palette.mjs holds the colours, svg.mjs the SVG primitives, props.mjs and people.mjs the things a picture
-// is made of, and scenes/ the pictures themselves, one module per part of the site (scenes/frame.mjs, the
-// size and night-sky backdrop they share).
+// palette.mjs holds the colours, svg.mjs the SVG primitives, props/ (one module per kind of thing: backdrops,
+// light, welds, plant, steelwork, machines, instruments, paperwork) and people.mjs the things a picture is
+// made of, and scenes/ the pictures themselves, one module per part of the site (scenes/frame.mjs, the size
+// and night-sky backdrop they share).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { blog } from "./scenes/blog.mjs";

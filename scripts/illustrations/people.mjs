@@ -1,7 +1,7 @@
 // The people of the illustrations: workers in hard hats and vests, welders at work, and the head-and-shoulders
 // portraits of the staff roles. Figures are drawn in their own units, standing on y = 0, about 100 tall.
 import { amber, arcOrange, lightSteel, slate, steel, weldGlow } from "./palette.mjs";
-import { nightPicture } from "./props.mjs";
+import { nightPicture } from "./props/backdrops.mjs";
 import { circle, fillPath, pair, rect, ring, roundCaps, roundCapsGroup, strokePath } from "./svg.mjs";
 
 /** A worker's arms hanging down (path data); scenes pass others, such as one arm raised. */

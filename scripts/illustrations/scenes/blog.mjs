@@ -1,19 +1,10 @@
 // The articles' cover pictures (1200×630, the size of a link preview).
 import { amber, arcOrange, lightSteel, navy, pale, slate, steel, weldGlow, white } from "../palette.mjs";
 import { armHeldOut, kneelingWelder, worker } from "../people.mjs";
-import {
-  aScan,
-  cable,
-  checkMark,
-  glow,
-  instrument,
-  offshorePlatform,
-  phasedArrayProbe,
-  sectorScan,
-  sparks,
-  tablet,
-  weldArc,
-} from "../props.mjs";
+import { aScan, cable, instrument, phasedArrayProbe, sectorScan } from "../props/instruments.mjs";
+import { glow, sparks, weldArc } from "../props/light.mjs";
+import { offshorePlatform } from "../props/machines.mjs";
+import { checkMark, tablet } from "../props/paperwork.mjs";
 import {
   circle,
   cornerRadius,

@@ -1,7 +1,10 @@
 // The about pages' pictures (800×500).
 import { amber, arcOrange, lightSteel, navy, slate, steel, weldGlow, white } from "../palette.mjs";
 import { armHeldOut, standingWelder, worker } from "../people.mjs";
-import { checkMark, clipboard, gear, glow, hookBlock, processColumn, sparks, tank, weldArc } from "../props.mjs";
+import { glow, sparks, weldArc } from "../props/light.mjs";
+import { gear, hookBlock } from "../props/machines.mjs";
+import { checkMark, clipboard } from "../props/paperwork.mjs";
+import { processColumn, tank } from "../props/plant.mjs";
 import { circle, fillPath, opacity, place, rect, ring, roundCaps, strokePath } from "../svg.mjs";
 import { sceneFrame } from "./frame.mjs";
 

@@ -1,6 +1,6 @@
 // The frame the scenes are drawn in: all the pictures of one scene module share a size and the night-sky
 // backdrop, so the module states its size once, here, and each picture draws only what stands in front.
-import { ground, nightPicture, sea } from "../props.mjs";
+import { ground, nightPicture, sea } from "../props/backdrops.mjs";
 
 /**
  * The pictures of one scene module, all `width`×`height`: `add` draws one over the night sky; `ground` and

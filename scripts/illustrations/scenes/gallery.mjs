@@ -1,35 +1,13 @@
 // The gallery's pictures (800×600): one per kind of work the company does.
 import { amber, arcOrange, lightSteel, navy, pale, slate, steel, weldGlow, white } from "../palette.mjs";
 import { armHeldOut, kneelingWelder, standingWelder, worker } from "../people.mjs";
-import {
-  barChart,
-  beadAlong,
-  cable,
-  clipboard,
-  containerShip,
-  flangedNozzle,
-  glow,
-  hookBlock,
-  horizontalBead,
-  instrument,
-  lattice,
-  magnifier,
-  mobileCrane,
-  offshorePlatform,
-  pipe,
-  pipeEnd,
-  pressureGauge,
-  sectorScan,
-  sparks,
-  steelBeam,
-  steelFrame,
-  tablet,
-  towerCrane,
-  trefoilBlades,
-  verticalBead,
-  vesselShell,
-  weldArc,
-} from "../props.mjs";
+import { cable, instrument, magnifier, pressureGauge, sectorScan, trefoilBlades } from "../props/instruments.mjs";
+import { glow, sparks, weldArc } from "../props/light.mjs";
+import { containerShip, hookBlock, mobileCrane, offshorePlatform, towerCrane } from "../props/machines.mjs";
+import { barChart, clipboard, tablet } from "../props/paperwork.mjs";
+import { flangedNozzle, pipe, pipeEnd, vesselShell } from "../props/plant.mjs";
+import { lattice, steelBeam, steelFrame } from "../props/steelwork.mjs";
+import { beadAlong, horizontalBead, verticalBead } from "../props/welds.mjs";
 import {
   circle,
   cornerRadius,

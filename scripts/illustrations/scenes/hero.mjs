@@ -1,18 +1,10 @@
 // The home page's hero poster (1600×900): an industrial skyline at night, a welder at work on a pipe in front.
 import { arcOrange, navy, slate, steel, weldGlow } from "../palette.mjs";
 import { kneelingWelder } from "../people.mjs";
-import {
-  containerCrane,
-  flareStack,
-  glow,
-  pipe,
-  pipeEnd,
-  processColumn,
-  sparks,
-  tank,
-  verticalBead,
-  weldArc,
-} from "../props.mjs";
+import { glow, sparks, weldArc } from "../props/light.mjs";
+import { containerCrane } from "../props/machines.mjs";
+import { flareStack, pipe, pipeEnd, processColumn, tank } from "../props/plant.mjs";
+import { verticalBead } from "../props/welds.mjs";
 import { ellipse, fadeGradient, opacity, place, rect, strokePath } from "../svg.mjs";
 import { sceneFrame } from "./frame.mjs";
 

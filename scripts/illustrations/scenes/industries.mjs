@@ -1,25 +1,11 @@
 // The industry pages' pictures (800×500).
 import { amber, arcOrange, lightSteel, pale, slate, steel, white } from "../palette.mjs";
 import { worker } from "../people.mjs";
-import {
-  airplane,
-  containerCrane,
-  containerShip,
-  flareStack,
-  gear,
-  glow,
-  instrument,
-  pipe,
-  processColumn,
-  pumpjack,
-  pylon,
-  sparks,
-  steelBeam,
-  steelFrame,
-  tank,
-  towerCrane,
-  weldArc,
-} from "../props.mjs";
+import { instrument } from "../props/instruments.mjs";
+import { glow, sparks, weldArc } from "../props/light.mjs";
+import { airplane, containerCrane, containerShip, gear, pumpjack, pylon, towerCrane } from "../props/machines.mjs";
+import { flareStack, pipe, processColumn, tank } from "../props/plant.mjs";
+import { steelBeam, steelFrame } from "../props/steelwork.mjs";
 import { circle, dottedLine, fillPath, opacity, place, rect, roundCaps, strokePath } from "../svg.mjs";
 import { sceneFrame } from "./frame.mjs";
 

@@ -1,28 +1,13 @@
 // The staff roles' portraits (400×300): each role's bust on the left, the attribute of its trade on the right.
 import { amber, arcOrange, lightSteel, navy, pale, slate, steel, weldGlow, white } from "../palette.mjs";
 import { armReachingTo, bust, bustCentreX, hand, rolePortrait } from "../people.mjs";
-import {
-  aScan,
-  barChart,
-  checkMark,
-  clipboard,
-  gear,
-  hookBlock,
-  horizontalBead,
-  iBeam,
-  instrument,
-  lattice,
-  magnifier,
-  phasedArrayProbe,
-  pressureGauge,
-  sparks,
-  steelBeam,
-  tablet,
-  trefoilBlades,
-  verticalBead,
-  verticalPipe,
-  weldArc,
-} from "../props.mjs";
+import { aScan, instrument, magnifier, phasedArrayProbe, pressureGauge, trefoilBlades } from "../props/instruments.mjs";
+import { sparks, weldArc } from "../props/light.mjs";
+import { gear, hookBlock } from "../props/machines.mjs";
+import { barChart, checkMark, clipboard, tablet } from "../props/paperwork.mjs";
+import { verticalPipe } from "../props/plant.mjs";
+import { iBeam, lattice, steelBeam } from "../props/steelwork.mjs";
+import { horizontalBead, verticalBead } from "../props/welds.mjs";
 import {
   circle,
   cornerRadius,

@@ -1,26 +1,13 @@
 // The service pages' pictures (800×500).
 import { amber, arcOrange, lightSteel, navy, pale, slate, steel, weldGlow, white } from "../palette.mjs";
 import { armHeldOut, worker } from "../people.mjs";
-import {
-  aScan,
-  barChart,
-  checkMark,
-  flangedNozzle,
-  glow,
-  hookBlock,
-  horizontalBead,
-  iBeam,
-  instrument,
-  lattice,
-  magnifier,
-  pipe,
-  pressureGauge,
-  sparks,
-  tablet,
-  verticalBead,
-  vesselShell,
-  weldArc,
-} from "../props.mjs";
+import { aScan, instrument, magnifier, pressureGauge } from "../props/instruments.mjs";
+import { glow, sparks, weldArc } from "../props/light.mjs";
+import { hookBlock } from "../props/machines.mjs";
+import { barChart, checkMark, tablet } from "../props/paperwork.mjs";
+import { flangedNozzle, pipe, vesselShell } from "../props/plant.mjs";
+import { iBeam, lattice } from "../props/steelwork.mjs";
+import { horizontalBead, verticalBead } from "../props/welds.mjs";
 import {
   circle,
   cornerRadius,
