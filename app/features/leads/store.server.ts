@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import type { Pool } from "pg";
+import { type FileLock, lockFile } from "../../../server/file-lock.mjs";
 import type { LeadsConfig } from "./config.server";
 
 /** A stored request, as the `leads` table holds it. */
@@ -187,33 +188,21 @@ export interface DataDirLock {
 
 /**
  * One process owns an embedded database at a time: a second server on the same folder would keep its own
- * rate limits and its own mail worker, and migrate the schema under the first. The lock is SQLite's own:
- * an exclusive transaction on `server.lock.db`, kept open by this process and never written. SQLite takes
- * it with fcntl locks, which the kernel grants to one process only and drops when that process ends,
- * however it ends (SIGKILL, crash, power cut): nothing stale is left behind, and no reused process id can
- * pass for the owner. `waitMs` is how long to wait for a holder to let go before giving up.
- *
- * fcntl locks belong to the process and any close of the file drops them: the lock file must only ever be
- * opened through SQLite, which keeps its descriptors open while one of its connections holds a lock.
+ * rate limits and its own mail worker, and migrate the schema under the first. The lock is `server.lock.db`'s
+ * (`lockFile`: SQLite's exclusive transaction, which the kernel drops when its process ends, however it
+ * ends). `waitMs` is how long to wait for a holder to let go before giving up.
  */
 export async function lockDataDir(dir: string, { waitMs = serverLockWaitMs } = {}): Promise<DataDirLock> {
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, "server.lock.db");
-  const { default: Sqlite } = await import("libsql");
-  const holder = new Sqlite(file);
+  let lock: FileLock;
   try {
-    holder.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.round(waitMs))}`);
-    // Exclusive mode keeps the lock until the connection closes; nothing is written, so no journal either.
-    holder.exec("PRAGMA locking_mode = EXCLUSIVE");
-    holder.exec("PRAGMA journal_mode = OFF");
-    holder.exec("BEGIN EXCLUSIVE");
+    lock = await lockFile(join(dir, "server.lock.db"), { waitMs });
   } catch (error) {
-    holder.close();
-    if ((error as { code?: string }).code !== "SQLITE_BUSY") throw error;
-    const owner = lockHolder(file);
+    const { code, holder } = error as { code?: string; holder?: number | null };
+    if (code !== "LOCKED") throw error;
     throw Object.assign(
       new Error(
-        `The lead database in ${dir} is in use by ${owner ? `process ${owner}` : "another process"}. Stop that server first, or set LEADS_DATA_DIR to another folder.`,
+        `The lead database in ${dir} is in use by ${holder ? `process ${holder}` : "another process"}. Stop that server first, or set LEADS_DATA_DIR to another folder.`,
       ),
       { code: "LEADS_LOCKED" },
     );
@@ -224,32 +213,7 @@ export async function lockDataDir(dir: string, { waitMs = serverLockWaitMs } = {
   } catch {
     // Not ours to remove (a folder of that name, say): it is ignored all the same.
   }
-  let held = true;
-  return {
-    dir,
-    release() {
-      if (!held) return;
-      held = false;
-      holder.close();
-    },
-  };
-}
-
-/**
- * The process holding `file`'s lock, read from the kernel's table of locks (Linux), for the message only:
- * it is the live holder, never a stale number. Null where that table cannot be read.
- */
-function lockHolder(file: string): number | null {
-  try {
-    const inode = statSync(file).ino;
-    for (const line of readFileSync("/proc/locks", "utf8").split("\n")) {
-      const match = /^\d+:\s+POSIX\s+\S+\s+WRITE\s+(\d+)\s+[0-9a-f]+:[0-9a-f]+:(\d+)\s/.exec(line);
-      if (match && Number(match[2]) === inode && Number(match[1]) > 0) return Number(match[1]);
-    }
-  } catch {
-    // Not Linux, or /proc hidden: the message goes without the number.
-  }
-  return null;
+  return { dir, release: () => lock.release() };
 }
 
 /**
