@@ -3,7 +3,18 @@ import { type PageId, pathOf } from "./pages";
 /** A header or footer link: to a page by id, or to a section of the home page by anchor. */
 export type NavTarget = { page: PageId; hash?: string };
 
-/** The header's menus, in order. Labels come from the dictionary's `pageNames`. */
+/** The about pages proper, each linking the others (their closing "more about us" band). */
+export const aboutPages = ["about", "about-vision", "about-mission", "about-team"] as const satisfies readonly PageId[];
+
+/**
+ * The proof a buyer asks for before a first order: the prequalification pack, the certificates register and
+ * the case studies. The About menu, the about pages and the footer all link them, and the phone menu shows
+ * them under the About group's button even while the group is closed, so that each is two taps from any page
+ * (the menu button, then the link).
+ */
+export const proofPages = ["qualification", "certificates", "projects"] as const satisfies readonly PageId[];
+
+/** The header's menus, in order. Labels come from the dictionary's `pages`. */
 export const headerMenus = {
   services: [
     "service-ndt",
@@ -20,7 +31,7 @@ export const headerMenus = {
     "industry-manufacturing",
     "industry-power",
   ],
-  about: ["about", "about-vision", "about-mission", "about-team"],
+  about: [...aboutPages, ...proofPages],
 } as const satisfies Record<string, readonly PageId[]>;
 
 export type HeaderMenu = keyof typeof headerMenus;

@@ -1,5 +1,6 @@
 import { company } from "../../app/content/company";
 import { common as en } from "../../app/content/locales/en/common";
+import { common as fr } from "../../app/content/locales/fr/common";
 import { expect, hydrated, test, withConsent } from "./fixtures";
 
 const { header: h, pages } = en;
@@ -129,6 +130,28 @@ test.describe("desktop menus", () => {
     await expect(page).toHaveURL(/\/about\/team$/);
   });
 
+  test("the About menu leads to the about pages, then to the proof a buyer checks", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/fr/services/ndt");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: fr.header.mainNav });
+    await nav.getByRole("button", { name: fr.header.about }).click();
+    const about = nav.getByRole("listitem").filter({ has: page.getByRole("button", { name: fr.header.about }) });
+    await expect(about.getByRole("link").first()).toBeVisible();
+    expect(await about.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/fr/about",
+      "/fr/about/vision",
+      "/fr/about/mission",
+      "/fr/about/team",
+      "/fr/about/qualification",
+      "/fr/about/team/certificates",
+      "/fr/projects",
+    ]);
+    await about.getByRole("link", { name: fr.pages.certificates.name }).click();
+    await expect(page).toHaveURL(/\/fr\/about\/team\/certificates$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.pages.certificates.title);
+  });
+
   test("have the direct links", async ({ page }) => {
     await withConsent(page);
     await page.goto("/about");
@@ -172,6 +195,16 @@ test.describe("mobile menu", () => {
     await expect(menu.getByRole("link", { name: pages["service-coating"].name })).toBeHidden();
     await expect(menu.getByRole("link", { name: pages["industry-maritime"].name })).toBeVisible();
     await expect(about).toHaveAttribute("aria-expanded", "false");
+
+    // The About group is closed, and its proof links are in view all the same; its about pages are not.
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    for (const id of ["qualification", "certificates", "projects"] as const) {
+      await expect(menu.getByRole("link", { name: pages[id].name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: pages["about-vision"].name })).toBeHidden();
+    await about.click();
+    await expect(menu.getByRole("link", { name: pages["about-vision"].name })).toBeVisible();
+    await expect(menu.getByRole("link", { name: pages.qualification.name })).toBeVisible();
 
     await menu.getByRole("link", { name: pages["industry-maritime"].name }).click();
     await expect(page).toHaveURL(/\/industries\/maritime$/);

@@ -222,10 +222,16 @@ test.describe("footer", () => {
     expect({
       quick: await targets(en.footer.quickLinksTitle),
       services: await targets(en.footer.servicesTitle),
+      proof: await targets(en.footer.proofTitle),
     }).toEqual({
       quick: ["/about", "/about/vision", "/#industries", "/#why-choose-us", "/#contact"],
       services: ["/#services", "/#services", "/#services", "/#services", "/services/staff-outsourcing"],
+      proof: ["/about/qualification", "/about/team/certificates", "/projects"],
     });
+    const proof = footer.getByRole("navigation", { name: en.footer.proofTitle });
+    for (const id of ["qualification", "certificates", "projects"] as const) {
+      await expect(proof.getByRole("link", { name: en.pages[id].name, exact: true })).toBeVisible();
+    }
     const legal = footer.getByRole("navigation", { name: en.footer.legalNav });
     for (const [name, href] of [
       [en.pages.terms.name, "/terms"],

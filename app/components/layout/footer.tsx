@@ -7,6 +7,7 @@ import {
   footerServiceLinks,
   type NavTarget,
   pathOfTarget,
+  proofPages,
 } from "~/content/navigation";
 import { pathOf } from "~/content/pages";
 import { useCurrentYear } from "~/i18n/use-current-year";
@@ -23,7 +24,7 @@ export function Footer() {
   const href = (to: NavTarget) => localize(pathOfTarget(to));
   return (
     <footer className="bg-navy-950 text-steel-100">
-      <div className="mx-auto grid max-w-7xl gap-10 py-14 pr-beside-tab pl-4 sm:grid-cols-2 sm:pl-6 lg:grid-cols-4 lg:pl-8">
+      <div className="mx-auto grid max-w-7xl gap-10 py-14 pr-beside-tab pl-4 sm:grid-cols-2 sm:pl-6 lg:grid-cols-5 lg:pl-8">
         <div className="space-y-4">
           <Logo />
           <p className="text-sm leading-relaxed">{t.footer.blurb}</p>
@@ -38,6 +39,11 @@ export function Footer() {
           id="footer-services"
           title={t.footer.servicesTitle}
           links={footerServiceLinks.map((l) => ({ key: l.key, href: href(l.to), label: t.footer.services[l.key] }))}
+        />
+        <FooterLinkColumn
+          id="footer-proof"
+          title={t.footer.proofTitle}
+          links={proofPages.map((id) => ({ key: id, href: href({ page: id }), label: t.pages[id].name }))}
         />
         <div>
           <h2 className={footerHeading}>{t.footer.contactTitle}</h2>

@@ -11,7 +11,7 @@ import { Flag } from "./flag";
  * Links rather than a menu: they work without JavaScript, are indexable, and their state is
  * announced through `aria-current`.
  */
-export function LanguageSwitcher({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useCommon();
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
@@ -33,13 +33,7 @@ export function LanguageSwitcher({ className, tone = "light" }: { className?: st
                 onClick={() => writeChoice(storageKeys.preferredLanguage, locale)}
                 className={cn(
                   "inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-xs font-semibold",
-                  tone === "light"
-                    ? active
-                      ? "bg-white/15 text-white"
-                      : "text-steel-100 hover:bg-white/10 hover:text-white"
-                    : active
-                      ? "bg-steel-100 text-navy-900"
-                      : "text-steel-600 hover:bg-steel-100",
+                  active ? "bg-white/15 text-white" : "text-steel-100 hover:bg-white/10 hover:text-white",
                 )}
               >
                 <Flag locale={locale} />

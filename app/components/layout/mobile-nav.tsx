@@ -2,7 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { Fragment, type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { type HeaderMenu, headerMenus, headerNav, pathOfTarget } from "~/content/navigation";
+import { type HeaderMenu, headerMenus, headerNav, pathOfTarget, proofPages } from "~/content/navigation";
+import type { PageId } from "~/content/pages";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { PageLinkItems } from "./page-link-items";
 
@@ -34,11 +35,18 @@ export function MobileNav({
     about: false,
     ...initialOpen,
   });
-  const links = (key: HeaderMenu) => (
+  const links = (pages: readonly PageId[]) => (
     <ul className="ml-3 border-l-2 border-steel-100 pl-2">
-      <PageLinkItems pages={headerMenus[key]} linkClassName={`${row} font-semibold`} />
+      <PageLinkItems pages={pages} linkClassName={row} />
     </ul>
   );
+  // The proof pages of a group stay in view under its button, open or closed; its other links fold away.
+  const isProof = (id: PageId) => (proofPages as readonly PageId[]).includes(id);
+  const folded = (key: HeaderMenu) => headerMenus[key].filter((id) => !isProof(id));
+  const pinned = (key: HeaderMenu) => {
+    const pages = headerMenus[key].filter(isProof);
+    return pages.length > 0 ? links(pages) : null;
+  };
   const chevron = (className: string) => (
     <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${className}`} />
   );
@@ -50,8 +58,9 @@ export function MobileNav({
             {label}
             {chevron("[[open]>summary>&]:rotate-180")}
           </summary>
-          {links(key)}
+          {links(folded(key))}
         </details>
+        {pinned(key)}
       </li>
     ) : (
       <li>
@@ -60,8 +69,9 @@ export function MobileNav({
             {label}
             {chevron("[[data-state=open]>&]:rotate-180")}
           </Collapsible.Trigger>
-          <Collapsible.Content>{links(key)}</Collapsible.Content>
+          <Collapsible.Content>{links(folded(key))}</Collapsible.Content>
         </Collapsible.Root>
+        {pinned(key)}
       </li>
     );
   const link = (to: string, label: string) => (

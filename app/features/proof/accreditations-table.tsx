@@ -1,4 +1,4 @@
-import { usePageCopy } from "~/i18n/page-copy";
+import type { ProofDictionary } from "~/content/locales/proof";
 import { fill } from "~/lib/i18n";
 import type { AccreditationView } from "./page-data";
 import { RecordsTable } from "./records-table";
@@ -6,17 +6,23 @@ import { tableCells } from "./table-cells";
 import { VerifyLink } from "./verify-link";
 
 /** The accreditations, certifications and approvals valid today, each with its number, expiry and verification. */
-export function AccreditationsTable({ items, dayText }: { items: readonly AccreditationView[]; dayText: string }) {
-  const copy = usePageCopy("proof");
-  const t = copy.qualification.accreditations;
+export function AccreditationsTable({
+  items,
+  dayText,
+  copy,
+}: {
+  items: readonly AccreditationView[];
+  dayText: string;
+  copy: ProofDictionary["qualification"];
+}) {
+  const t = copy.accreditations;
   return (
     <RecordsTable
       caption={fill(t.caption, { date: dayText })}
       empty={t.empty}
       headers={t.columns}
       columns={["name", "scope", "number", "issuer", "expires", "verification"]}
-      sampleLabel={copy.qualification.sampleBadge}
-      minWidth="min-w-[56rem]"
+      sampleLabel={copy.sampleBadge}
       rows={items.map((record) => ({
         key: record.number,
         sample: record.sample,

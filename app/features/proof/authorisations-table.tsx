@@ -1,20 +1,27 @@
-import { usePageCopy } from "~/i18n/page-copy";
+import type { ProofDictionary } from "~/content/locales/proof";
 import { fill } from "~/lib/i18n";
 import type { AuthorisationView } from "./page-data";
 import { RecordsTable } from "./records-table";
 import { tableCells } from "./table-cells";
 
 /** The radiation source authorisations valid today: authority, number, what they cover and until when. */
-export function AuthorisationsTable({ items, dayText }: { items: readonly AuthorisationView[]; dayText: string }) {
-  const copy = usePageCopy("proof");
-  const t = copy.qualification.radiation;
+export function AuthorisationsTable({
+  items,
+  dayText,
+  copy,
+}: {
+  items: readonly AuthorisationView[];
+  dayText: string;
+  copy: ProofDictionary["qualification"];
+}) {
+  const t = copy.radiation;
   return (
     <RecordsTable
       caption={fill(t.caption, { date: dayText })}
       empty={t.empty}
       headers={t.columns}
       columns={["authority", "number", "scope", "expires"]}
-      sampleLabel={copy.qualification.sampleBadge}
+      sampleLabel={copy.sampleBadge}
       rows={items.map((record) => ({
         key: record.number,
         sample: record.sample,

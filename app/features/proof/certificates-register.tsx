@@ -6,15 +6,20 @@ import { Container } from "~/components/ui/container";
 import { pathOf } from "~/content/pages";
 import { usePageCopy } from "~/i18n/page-copy";
 import { useLocalize } from "~/i18n/use-locale";
-import type { RegisterView } from "./page-data";
-import { RegisterTable } from "./register-table";
+import { BuiltMarkup } from "./built-markup";
+import { PrintLetterhead } from "./print-letterhead";
+import type { RegisterPageView } from "./proof-pages.server";
 
-/** The register page's body: how to verify, the table of current certificates, and the way to the people and the pack. */
-export function CertificatesRegister({ register }: { register: RegisterView }) {
+/**
+ * The register page's body: how to verify, the table of current certificates (as the HTML the build rendered),
+ * and the way to the people and the pack; on paper, the letterhead on every page.
+ */
+export function CertificatesRegister({ register, pageUrl }: { register: RegisterPageView; pageUrl: string }) {
   const t = usePageCopy("proof").register;
   const localize = useLocalize();
   return (
     <section aria-labelledby="register-title" data-print-pack="" className="py-12 sm:py-16">
+      <PrintLetterhead pageUrl={pageUrl} dayText={register.dayText} />
       <Container>
         <h2 id="register-title" className="sr-only">
           {t.title}
@@ -23,10 +28,8 @@ export function CertificatesRegister({ register }: { register: RegisterView }) {
           <p>{t.lead}</p>
           <p>{t.verifyHint}</p>
         </div>
-        {register.rows.some((row) => row.holder.sample) ? (
-          <SampleNotice className="mt-6 max-w-3xl">{t.sampleNote}</SampleNotice>
-        ) : null}
-        <RegisterTable register={register} className="mt-8" />
+        {register.anySample ? <SampleNotice className="mt-6 max-w-3xl">{t.sampleNote}</SampleNotice> : null}
+        <BuiltMarkup html={register.tableHtml} className="mt-8" />
         <p data-print="hide" className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Link to={localize(pathOf("about-team"))} className={buttonVariants({ variant: "secondary", size: "lg" })}>
             {t.teamLink}

@@ -1,13 +1,12 @@
-import { usePageCopy } from "~/i18n/page-copy";
+import type { ProofDictionary } from "~/content/locales/proof";
 import type { HseRowView } from "./page-data";
 import { RecordsTable } from "./records-table";
 
 const numeric = "text-right tabular-nums";
 
 /** Hours worked, injuries and the two rates computed from them, one row per calendar year, the latest first. */
-export function HseTable({ rows }: { rows: readonly HseRowView[] }) {
-  const copy = usePageCopy("proof");
-  const t = copy.qualification.hse;
+export function HseTable({ rows, copy }: { rows: readonly HseRowView[]; copy: ProofDictionary["qualification"] }) {
+  const t = copy.hse;
   return (
     <RecordsTable
       caption={t.caption}
@@ -22,7 +21,7 @@ export function HseTable({ rows }: { rows: readonly HseRowView[] }) {
         ltif: numeric,
         trir: numeric,
       }}
-      sampleLabel={copy.qualification.sampleBadge}
+      sampleLabel={copy.sampleBadge}
       // A row's view holds the year's figures already written out, one per column.
       rows={rows.map(({ sample, ...cells }) => ({ key: cells.year, sample, cells }))}
     />

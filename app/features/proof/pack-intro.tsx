@@ -2,11 +2,11 @@ import { SampleNotice } from "~/components/blocks/sample-notice";
 import { Container } from "~/components/ui/container";
 import { usePageCopy } from "~/i18n/page-copy";
 import { fill } from "~/lib/i18n";
-import type { QualificationView } from "./page-data";
+import type { PackOutline } from "./page-data";
 import { PrintPackButton } from "./print-pack-button";
 
 /** The pack's opening: what it holds, when it was last reviewed, how to print it, and whether it holds samples. */
-export function PackIntro({ pack }: { pack: QualificationView }) {
+export function PackIntro({ pack }: { pack: PackOutline }) {
   const t = usePageCopy("proof").qualification;
   return (
     <div className="py-12 sm:py-16">

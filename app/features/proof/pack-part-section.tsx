@@ -1,12 +1,7 @@
 import type { ReactNode } from "react";
 import { usePageCopy } from "~/i18n/page-copy";
 import { PackSection } from "./pack-section";
-import type { PackPart, QualificationView } from "./page-data";
-
-/** The parts of the pack read from a qualification file, each with its own heading in the dictionary. */
-type PackPartName = {
-  [K in keyof QualificationView]: QualificationView[K] extends PackPart<unknown> ? K : never;
-}[keyof QualificationView];
+import type { PackOutline, PackPartName } from "./page-data";
 
 /**
  * One part of the pack that comes from a qualification file, found by the part's name in the view and in
@@ -19,7 +14,7 @@ export function PackPartSection({
   children,
 }: {
   part: PackPartName;
-  pack: QualificationView;
+  pack: PackOutline;
   tone?: "white" | "muted";
   /** The part's records. */
   children: ReactNode;

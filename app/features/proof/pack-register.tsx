@@ -4,20 +4,19 @@ import { buttonVariants } from "~/components/ui/button";
 import { pathOf } from "~/content/pages";
 import { usePageCopy } from "~/i18n/page-copy";
 import { useLocalize } from "~/i18n/use-locale";
+import { BuiltMarkup } from "./built-markup";
 import { PackSection } from "./pack-section";
-import type { RegisterView } from "./page-data";
-import { RegisterTable } from "./register-table";
 
 /**
  * The personnel certificates inside the pack, so that a printed pack holds them too, and the way to the
- * register page with its verification notes.
+ * register page with its verification notes. The table arrives as the HTML the build rendered.
  */
-export function PackRegister({ register, tone }: { register: RegisterView; tone?: "white" | "muted" }) {
+export function PackRegister({ tableHtml, tone }: { tableHtml: string; tone?: "white" | "muted" }) {
   const t = usePageCopy("proof").qualification.certificatesRegister;
   const localize = useLocalize();
   return (
     <PackSection id="qualification-certificates" tone={tone} title={t.heading} lead={t.text}>
-      <RegisterTable register={register} />
+      <BuiltMarkup html={tableHtml} />
       <p data-print="hide" className="mt-8">
         <Link to={localize(pathOf("certificates"))} className={buttonVariants({ variant: "secondary", size: "lg" })}>
           {t.link}

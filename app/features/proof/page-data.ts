@@ -157,6 +157,34 @@ export interface QualificationView {
   register: RegisterView;
 }
 
+/** The parts of the pack that come from a qualification file, each with its own heading in the dictionary. */
+export type PackPartName = {
+  [K in keyof QualificationView]: QualificationView[K] extends PackPart<unknown> ? K : never;
+}[keyof QualificationView];
+
+/**
+ * The pack as its page receives it: its days, its sample notice and each part's review day (and the radiation
+ * officer), without the records, whose tables the build renders as HTML.
+ */
+export type PackOutline = Omit<QualificationView, PackPartName | "register"> & {
+  [K in PackPartName]: Omit<QualificationView[K], "items">;
+};
+
+/** The pack without its records (see `PackOutline`). */
+export function packOutline(pack: QualificationView): PackOutline {
+  const part = <T extends { items: unknown }>({ items: _items, ...rest }: T): Omit<T, "items"> => rest;
+  return {
+    dayText: pack.dayText,
+    reviewedText: pack.reviewedText,
+    anySample: pack.anySample,
+    accreditations: part(pack.accreditations),
+    radiation: part(pack.radiation),
+    hse: part(pack.hse),
+    equipment: part(pack.equipment),
+    insurance: part(pack.insurance),
+  };
+}
+
 const languageNames = perLocale((locale) => new Intl.DisplayNames([intlLocales[locale]], { type: "language" }));
 const conjunction = perLocale((locale) => new Intl.ListFormat(intlLocales[locale], { type: "conjunction" }));
 const rateFormat = perLocale(

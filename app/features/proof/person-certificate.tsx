@@ -3,7 +3,10 @@ import { fill } from "~/lib/i18n";
 import type { CertificateView } from "./page-data";
 import { VerifyLink } from "./verify-link";
 
-/** One of a person's current certificates: scheme and level, method, number, issuer, expiry and where to verify it. */
+/**
+ * One of a person's current certificates: scheme and level, method, number, issuer, expiry and where to verify
+ * it (the scheme's public register, or its issuer to write to).
+ */
 export function PersonCertificate({
   certificate,
   copy,
@@ -27,10 +30,11 @@ export function PersonCertificate({
         <dt className="text-steel-600">{copy.expiresLabel}</dt>
         <dd className="text-navy-900">{certificate.expiresText}</dd>
       </dl>
+      {checkWithIssuer ? <p className="mt-2 text-xs text-steel-600">{copy.noRegister}</p> : null}
       <VerifyLink
-        className="mt-2 text-sm"
+        className={checkWithIssuer ? "text-sm" : "mt-2 text-sm"}
         href={verification.url}
-        text={checkWithIssuer ? copy.verifyWithIssuer : copy.verify}
+        text={checkWithIssuer ? fill(copy.verifyWithIssuer, { issuer }) : copy.verify}
         label={fill(checkWithIssuer ? copy.checkLabel : copy.verifyLabel, { scheme, number, issuer })}
       />
     </li>

@@ -1,10 +1,12 @@
 import manifest from "virtual:photo-manifest";
-import type { ProofDictionary } from "~/content/locales/proof";
-import type { Locale } from "~/lib/i18n";
+import { type ProofDictionary, proofDictionaries } from "~/content/locales/proof";
+import { pathOf } from "~/content/pages";
+import { type Locale, localizePath } from "~/lib/i18n";
 import { findPhoto } from "~/lib/photos";
-import { certificatesRegister, qualificationPack, teamPeople } from "./page-data";
+import { certificatesRegister, packOutline, qualificationPack, teamPeople } from "./page-data";
 import { peopleMarkup } from "./people-markup.server";
 import { buildDay, readProof } from "./proof.server";
+import { packTablesMarkup, registerMarkup } from "./tables-markup.server";
 import { teamJsonLd } from "./team-json-ld";
 
 /**
@@ -26,12 +28,30 @@ export async function teamPageData(locale: Locale, copy: ProofDictionary["team"]
   return { peopleHtml: peopleMarkup(people, copy), jsonLd: teamJsonLd(people, pageUrl) };
 }
 
-/** The certificates register as of the build's day. */
+/** The team page in a language: the register's and the pack's holders link to their entries on it. */
+const teamPathIn = (locale: Locale) => localizePath(pathOf("about-team"), locale);
+
+/**
+ * The certificates register as of the build's day: its day, whether it shows samples, and its table as HTML
+ * (`tables-markup.server.tsx`), the records themselves staying on the server.
+ */
 export async function registerPageData(locale: Locale) {
-  return certificatesRegister(await readProof(), buildDay(), locale);
+  const register = certificatesRegister(await readProof(), buildDay(), locale);
+  return {
+    dayText: register.dayText,
+    anySample: register.rows.some((row) => row.holder.sample),
+    tableHtml: registerMarkup(register, proofDictionaries[locale].register, teamPathIn(locale)),
+  };
 }
 
-/** The prequalification pack as of the build's day. */
+/** The register's page data: what the page shows around its table, and the table as HTML. */
+export type RegisterPageView = Awaited<ReturnType<typeof registerPageData>>;
+
+/**
+ * The prequalification pack as of the build's day: its outline, and its tables as HTML
+ * (`tables-markup.server.tsx`), the records themselves staying on the server.
+ */
 export async function qualificationPageData(locale: Locale) {
-  return qualificationPack(await readProof(), buildDay(), locale);
+  const pack = qualificationPack(await readProof(), buildDay(), locale);
+  return { pack: packOutline(pack), tables: packTablesMarkup(pack, proofDictionaries[locale], teamPathIn(locale)) };
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { usePageCopy } from "~/i18n/page-copy";
 import { cn } from "~/lib/cn";
-import { fill } from "~/lib/i18n";
 import { EmptyRecords } from "./empty-records";
 import { SampleMark } from "./sample-mark";
 import { tableCells } from "./table-cells";
@@ -18,9 +16,10 @@ export interface RecordRow<K extends string> {
 
 /**
  * A table of proof records, one row each, the shell that the register and every table of the pack share:
- * a captioned table in its scrolling region, a header row of column headers, and rows whose first cell
- * is a row header, so that a screen reader names each cell after the record and the column. When there
- * is no record, the table gives way to a line that says so.
+ * a captioned table, a header row of column headers, and rows whose first cell is a row header, so that a
+ * screen reader names each cell after the record and the column. Each cell also carries its column's name
+ * (`data-label`) and holds its content in one box: on a phone the rows become cards that show that name
+ * beside the value. When there is no record, the table gives way to a line that says so.
  */
 export function RecordsTable<K extends string>({
   caption,
@@ -30,7 +29,6 @@ export function RecordsTable<K extends string>({
   columnClassName,
   rows,
   sampleLabel,
-  minWidth,
   className,
 }: {
   caption: string;
@@ -45,43 +43,55 @@ export function RecordsTable<K extends string>({
   rows: readonly RecordRow<NoInfer<K>>[];
   /** The Sample badge's words, for tables whose sample rows say so under their header. */
   sampleLabel?: string;
-  minWidth?: string;
   className?: string;
 }) {
-  const copy = usePageCopy("proof");
   if (rows.length === 0) return <EmptyRecords text={empty} className={className} />;
   const [rowHeader, ...dataColumns] = columns;
   return (
-    <TableRegion
-      caption={caption}
-      regionLabel={fill(copy.tableRegion, { caption })}
-      minWidth={minWidth}
-      className={className}
-    >
-      <thead>
-        <tr>
+    <TableRegion caption={caption} className={className}>
+      {/* biome-ignore-start lint/a11y/noRedundantRoles: kept when the phone layout turns the table into blocks. */}
+      <thead role="rowgroup">
+        <tr role="row">
           {columns.map((key) => (
-            <th key={key} scope="col" className={cn(tableCells.columnHeader, columnClassName?.[key])}>
+            <th
+              key={key}
+              scope="col"
+              role="columnheader"
+              className={cn(tableCells.columnHeader, columnClassName?.[key])}
+            >
               {headers[key]}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className={cn(tableCells.rowHeader, columnClassName?.[rowHeader])}>
-              {row.cells[rowHeader]}
-              {sampleLabel ? <SampleMark sample={row.sample === true} label={sampleLabel} /> : null}
+          <tr key={row.key} role="row">
+            <th
+              scope="row"
+              role="rowheader"
+              data-label={headers[rowHeader]}
+              className={cn(tableCells.rowHeader, columnClassName?.[rowHeader])}
+            >
+              <div>
+                {row.cells[rowHeader]}
+                {sampleLabel ? <SampleMark sample={row.sample === true} label={sampleLabel} /> : null}
+              </div>
             </th>
             {dataColumns.map((key) => (
-              <td key={key} className={cn(tableCells.cell, columnClassName?.[key])}>
-                {row.cells[key]}
+              <td
+                key={key}
+                role="cell"
+                data-label={headers[key]}
+                className={cn(tableCells.cell, columnClassName?.[key])}
+              >
+                <div>{row.cells[key]}</div>
               </td>
             ))}
           </tr>
         ))}
       </tbody>
+      {/* biome-ignore-end lint/a11y/noRedundantRoles: kept when the phone layout turns the table into blocks. */}
     </TableRegion>
   );
 }

@@ -1,8 +1,5 @@
-import { Link } from "react-router";
 import { SampleBadge } from "~/components/ui/sample-badge";
-import { pathOf } from "~/content/pages";
-import { usePageCopy } from "~/i18n/page-copy";
-import { useLocalize } from "~/i18n/use-locale";
+import type { ProofDictionary } from "~/content/locales/proof";
 import { fill } from "~/lib/i18n";
 import type { RegisterView } from "./page-data";
 import { RecordsTable } from "./records-table";
@@ -11,20 +8,26 @@ import { VerifyLink } from "./verify-link";
 
 /**
  * The certificates valid on the register's day, one row each: holder (linked to their entry on the team
- * page), scheme, method and level, number, issuer, expiry and where to verify it. Sample rows say so
- * twice, in the number itself and with a badge.
+ * page), scheme, method and level, number, issuer, expiry and where to verify it: the scheme's public
+ * register, or, for a scheme without one, its issuer to write to. Sample rows say so twice, in the number
+ * itself and with a badge.
  */
-export function RegisterTable({ register, className }: { register: RegisterView; className?: string }) {
-  const t = usePageCopy("proof").register;
-  const localize = useLocalize();
+export function RegisterTable({
+  register,
+  copy: t,
+  teamPath,
+}: {
+  register: RegisterView;
+  copy: ProofDictionary["register"];
+  /** The team page in the page's language, whose entries the holders' names link to. */
+  teamPath: string;
+}) {
   return (
     <RecordsTable
       caption={fill(t.caption, { date: register.dayText })}
       empty={t.empty}
       headers={t.columns}
       columns={["holder", "scheme", "methodLevel", "number", "issuer", "expires", "verification"]}
-      minWidth="min-w-[60rem]"
-      className={className}
       rows={register.rows.map((row) => {
         const { scheme, number, issuer, verification } = row;
         const checkWithIssuer = verification.kind === "issuer";
@@ -32,12 +35,12 @@ export function RegisterTable({ register, className }: { register: RegisterView;
           key: `${row.holder.slug} ${scheme} ${number} ${row.method}`,
           cells: {
             holder: (
-              <Link
-                to={localize(`${pathOf("about-team")}#${row.holder.slug}`)}
-                className="text-arc-700 underline underline-offset-2 hover:text-arc-600"
+              <a
+                href={`${teamPath}#${row.holder.slug}`}
+                className="inline-flex min-h-6 items-center text-arc-700 underline underline-offset-2 hover:text-arc-600"
               >
                 {row.holder.name}
-              </Link>
+              </a>
             ),
             scheme,
             methodLevel: (
@@ -61,11 +64,14 @@ export function RegisterTable({ register, className }: { register: RegisterView;
             issuer,
             expires: row.expiresText,
             verification: (
-              <VerifyLink
-                href={verification.url}
-                text={checkWithIssuer ? fill(t.verifyWithIssuer, { issuer }) : t.verify}
-                label={fill(checkWithIssuer ? t.checkLabel : t.verifyLabel, { scheme, number, issuer })}
-              />
+              <>
+                {checkWithIssuer ? <span className="block text-xs text-steel-600">{t.noRegister}</span> : null}
+                <VerifyLink
+                  href={verification.url}
+                  text={checkWithIssuer ? fill(t.verifyWithIssuer, { issuer }) : t.verify}
+                  label={fill(checkWithIssuer ? t.checkLabel : t.verifyLabel, { scheme, number, issuer })}
+                />
+              </>
             ),
           },
         };

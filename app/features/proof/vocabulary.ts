@@ -18,7 +18,8 @@ export interface Scheme {
   website: string;
   /**
    * The body's public page for checking a certificate by its number, or null when we know of none we
-   * can vouch for: the page then points to `website` and asks the reader to check with the issuer.
+   * can vouch for: the pages then say there is no public register and ask the reader to write to the
+   * issuer, linking `website`, where the body's contact details are.
    * Landing pages only, never a link built from a certificate number, so a change of the body's
    * search form cannot break a link on our side.
    */
@@ -40,8 +41,9 @@ export const schemes: Record<SchemeCode, Scheme> = {
     name: "ASNT",
     body: "American Society for Nondestructive Testing",
     website: "https://www.asnt.org/",
-    // ASNT offers a look-up of its central certificates, but its address has moved between portals:
-    // until one is confirmed, readers are sent to ASNT itself.
+    // ASNT Certification Services keeps a certificate holder directory, but its address has moved between
+    // portals (asntcertification.org, then certification.asnt.org): until one is confirmed, readers write
+    // to ASNT, which confirms a certificate on request.
     verificationUrl: null,
     language: "en",
   },
@@ -79,7 +81,8 @@ export const schemes: Record<SchemeCode, Scheme> = {
     name: "AMPP (NACE)",
     body: "Association for Materials Protection and Performance",
     website: "https://www.ampp.org/",
-    // AMPP's "find a certified professional" search has changed address since the NACE/SSPC merger.
+    // AMPP's certification search has changed address since the NACE/SSPC merger and asks for an AMPP
+    // account: readers write to AMPP instead.
     verificationUrl: null,
     language: "en",
   },
@@ -87,6 +90,7 @@ export const schemes: Record<SchemeCode, Scheme> = {
     name: "API ICP",
     body: "American Petroleum Institute",
     website: "https://www.api.org/products-and-services/individual-certification-programs",
+    // No look-up address for ICP certificates that we could confirm: API's ICP office confirms one in writing.
     verificationUrl: null,
     language: "en",
   },

@@ -210,6 +210,9 @@ export const about = {
     ],
     certificationsTitle: "Certifications across our team",
     certifications: ["AWS-CWI", "CSWIP", "ASNT Level III", "NACE / AMPP", "IWE", "API"],
+    proofTitle: "Proof for your vendor qualification",
+    proofLead:
+      "The documents your procurement, QA/QC and HSE teams ask for before approving a contractor, open to check now, without waiting for us.",
     exploreTitle: "More about us",
   },
   cta: {

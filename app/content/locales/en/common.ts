@@ -57,7 +57,7 @@ export const common = {
         "Articles on NDT techniques, offshore welding safety and pipeline quality assurance written by our certified inspectors and welding engineers.",
     },
     projects: {
-      name: "Projects",
+      name: "Case Studies",
       title: "Case Studies: Inspection, NDT and Welding Projects",
       description:
         "Case studies of our inspection, NDT and welding work in Cameroon: the client's need, the methods and codes applied, and measured results.",
@@ -223,6 +223,8 @@ export const common = {
       consulting: "Consulting & Training",
       staffOutsourcing: "Staff Outsourcing",
     },
+    /** The column of the proof pages: the pack, the certificates register and the case studies. */
+    proofTitle: "For Buyers",
     contactTitle: "Contact Info",
     rights: "All rights reserved.",
     legalNav: "Legal",

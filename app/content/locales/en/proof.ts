@@ -16,11 +16,15 @@ export const proof = {
     issuerLabel: "Issued by",
     expiresLabel: "Valid until",
     verify: "Verify",
-    verifyWithIssuer: "Check with the issuer",
+    /** The link for a scheme without a public look-up: the issuer confirms a certificate when written to. */
+    verifyWithIssuer: "Write to {issuer}",
+    /** Said above that link: why there is no Verify link. */
+    noRegister: "No public register",
     /** Accessible name of a certificate's verification link. */
     verifyLabel: "Verify {scheme} certificate {number} on the certifying body's site (opens in a new tab)",
     /** Accessible name of the link for a scheme without a public look-up: its issuer's site. */
-    checkLabel: "Check with the issuer: {scheme} certificate {number}, issued by {issuer} (opens in a new tab)",
+    checkLabel:
+      "Write to {issuer}, which keeps no public register, to confirm {scheme} certificate {number} (opens its site in a new tab)",
     registerLink: "See every certificate in our register",
     qualificationLink: "Open our prequalification pack",
     noCertificates: "Certificates being renewed: ask us for copies.",
@@ -44,12 +48,14 @@ export const proof = {
       verification: "Verification",
     },
     verify: "Verify",
-    verifyWithIssuer: "Check with {issuer}",
+    verifyWithIssuer: "Write to {issuer}",
+    noRegister: "No public register",
     /** Accessible names of the verification links, as on the team page. */
     verifyLabel: "Verify {scheme} certificate {number} on the certifying body's site (opens in a new tab)",
-    checkLabel: "Check with {issuer}: {scheme} certificate {number} (opens in a new tab)",
+    checkLabel:
+      "Write to {issuer}, which keeps no public register, to confirm {scheme} certificate {number} (opens its site in a new tab)",
     verifyHint:
-      "Verification links open the certifying body's own register in a new tab: enter the certificate number shown here. CSWIP also asks for the holder's date of birth, which we give you with the holder's consent.",
+      "Verify links open the certifying body's own register in a new tab: enter the certificate number shown here. CSWIP also asks for the holder's date of birth, which we give you with the holder's consent. Bodies that publish no register confirm a certificate in writing: write to them, as the link says, with the certificate number and the holder's name.",
     sampleBadge: "Sample",
     sampleNote: "Rows marked Sample are sample content, not real certificates.",
     empty:
@@ -177,8 +183,13 @@ export const proof = {
       button: "Request references",
     },
   },
-  /** Name of a table's scrolling region, for the phones where a wide table scrolls sideways on its own. */
-  tableRegion: "{caption} (scrolls sideways)",
+  /** The letterhead every printed page of the pack and the register carries. */
+  letterhead: {
+    phone: "Tel.",
+    email: "Email",
+    validOn: "Records valid on {date}",
+    printedOn: "printed {date}",
+  },
   /** Names of the methods and disciplines, keyed by the codes in `~/features/proof/vocabulary`. */
   methods: {
     ut: "Ultrasonic testing (UT)",

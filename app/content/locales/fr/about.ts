@@ -212,6 +212,9 @@ export const about: AboutDictionary = {
     ],
     certificationsTitle: "Les certifications présentes dans notre équipe",
     certifications: ["AWS-CWI", "CSWIP", "ASNT niveau III", "NACE / AMPP", "IWE", "API"],
+    proofTitle: "Les preuves pour votre référencement fournisseur",
+    proofLead:
+      "Les pièces que vos équipes achats, QA/QC et HSE demandent avant de retenir un prestataire, consultables dès maintenant, sans attendre notre réponse.",
     exploreTitle: "En savoir plus sur nous",
   },
   cta: {

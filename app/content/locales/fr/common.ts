@@ -53,7 +53,7 @@ export const common: CommonDictionary = {
         "Articles sur les techniques de CND, la sécurité du soudage offshore et l'assurance qualité des pipelines, rédigés par nos inspecteurs certifiés.",
     },
     projects: {
-      name: "Projets",
+      name: "Études de cas",
       title: "Études de cas : projets d'inspection, de CND et de soudage",
       description:
         "Nos études de cas au Cameroun : le besoin du client, les méthodes et les codes appliqués, et les résultats mesurés.",
@@ -220,6 +220,7 @@ export const common: CommonDictionary = {
       consulting: "Conseil et formation",
       staffOutsourcing: "Mise à disposition de personnel",
     },
+    proofTitle: "Pour les acheteurs",
     contactTitle: "Coordonnées",
     rights: "Tous droits réservés.",
     legalNav: "Mentions légales",

@@ -11,10 +11,11 @@ export const proof: ProofDictionary = {
     issuerLabel: "Délivré par",
     expiresLabel: "Valable jusqu'au",
     verify: "Vérifier",
-    verifyWithIssuer: "Vérifier auprès de l'organisme",
+    verifyWithIssuer: "Écrire à {issuer}",
+    noRegister: "Pas de registre public",
     verifyLabel: "Vérifier le certificat {scheme} n° {number} sur le site de l'organisme certificateur (nouvel onglet)",
     checkLabel:
-      "Vérifier auprès de l'organisme : certificat {scheme} n° {number}, délivré par {issuer} (nouvel onglet)",
+      "Écrire à {issuer}, qui ne publie pas de registre, pour faire confirmer le certificat {scheme} n° {number} (ouvre son site dans un nouvel onglet)",
     registerLink: "Voir tous nos certificats dans le registre",
     qualificationLink: "Consulter notre dossier de préqualification",
     noCertificates: "Certificats en cours de renouvellement : demandez-nous les copies.",
@@ -38,11 +39,13 @@ export const proof: ProofDictionary = {
       verification: "Vérification",
     },
     verify: "Vérifier",
-    verifyWithIssuer: "Vérifier auprès de {issuer}",
+    verifyWithIssuer: "Écrire à {issuer}",
+    noRegister: "Pas de registre public",
     verifyLabel: "Vérifier le certificat {scheme} n° {number} sur le site de l'organisme certificateur (nouvel onglet)",
-    checkLabel: "Vérifier auprès de {issuer} : certificat {scheme} n° {number} (nouvel onglet)",
+    checkLabel:
+      "Écrire à {issuer}, qui ne publie pas de registre, pour faire confirmer le certificat {scheme} n° {number} (ouvre son site dans un nouvel onglet)",
     verifyHint:
-      "Les liens de vérification ouvrent, dans un nouvel onglet, le registre de l'organisme certificateur : saisissez-y le numéro indiqué ici. Le CSWIP demande aussi la date de naissance du titulaire, que nous vous communiquons avec son accord.",
+      "Les liens « Vérifier » ouvrent, dans un nouvel onglet, le registre de l'organisme certificateur : saisissez-y le numéro indiqué ici. Le CSWIP demande aussi la date de naissance du titulaire, que nous vous communiquons avec son accord. Les organismes qui ne publient pas de registre confirment un certificat par écrit : écrivez-leur, comme l'indique le lien, en donnant le numéro du certificat et le nom du titulaire.",
     sampleBadge: "Exemple",
     sampleNote: "Les lignes marquées « Exemple » sont du contenu d'exemple, pas de vrais certificats.",
     empty:
@@ -172,7 +175,12 @@ export const proof: ProofDictionary = {
       button: "Demander des références",
     },
   },
-  tableRegion: "{caption} (défile horizontalement)",
+  letterhead: {
+    phone: "Tél.",
+    email: "E-mail",
+    validOn: "Pièces valides au {date}",
+    printedOn: "imprimé le {date}",
+  },
   methods: {
     ut: "Contrôle par ultrasons (UT)",
     paut: "Ultrasons multiéléments (PAUT)",
