@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryFolders } from "../tests/support/temporary-folders";
 import { lockFile } from "./file-lock.mjs";
 import { holdLock } from "./hold-lock";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const temporaryFolder = temporaryFolders();
 
 function lockPath() {
-  const folder = mkdtempSync(join(tmpdir(), "file-lock-"));
-  folders.push(folder);
+  const folder = temporaryFolder("file-lock-");
   return join(folder, "some.lock.db");
 }
 

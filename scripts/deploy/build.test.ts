@@ -2,29 +2,25 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   readlinkSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { temporaryFolders } from "../../tests/support/temporary-folders";
 import { buildSite, copyPackages, hasOwnModules, installPackages, lockHashOf } from "./build.mjs";
 import { createFixtureSite, git, treeDigest } from "./fixture-site";
 
-const folders: string[] = [];
+const temporaryFolder = temporaryFolders();
 afterEach(() => {
   vi.unstubAllEnvs();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 function root() {
-  const folder = mkdtempSync(join(tmpdir(), "release-build-"));
-  folders.push(folder);
-  return folder;
+  return temporaryFolder("release-build-");
 }
 
 describe("a release's packages", () => {

@@ -2,30 +2,24 @@ import {
   chmodSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   readlinkSync,
-  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryFolders } from "../../tests/support/temporary-folders";
 import { exportCommit, headCommit, pull } from "./checkout.mjs";
 import { commitAll, git } from "./fixture-site";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const temporaryFolder = temporaryFolders();
 
 /** A repository with a script, an executable and a link; returns it and its first commit. */
 function repository() {
-  const root = mkdtempSync(join(tmpdir(), "release-checkout-"));
-  folders.push(root);
+  const root = temporaryFolder("release-checkout-");
   const repo = join(root, "origin");
   mkdirSync(join(repo, "bin"), { recursive: true });
   writeFileSync(join(repo, "package.json"), '{ "name": "x" }\n');

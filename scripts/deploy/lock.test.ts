@@ -1,19 +1,14 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { holdLock } from "../../server/hold-lock";
+import { temporaryFolders } from "../../tests/support/temporary-folders";
 import { lockReleases, releaseLockFile } from "./lock.mjs";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const temporaryFolder = temporaryFolders();
 
 function releasesFolder() {
-  const folder = mkdtempSync(join(tmpdir(), "release-lock-"));
-  folders.push(folder);
-  return folder;
+  return temporaryFolder("release-lock-");
 }
 
 describe("the releases folder's lock", () => {

@@ -3,7 +3,6 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   realpathSync,
@@ -11,10 +10,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { holdLock } from "../../server/hold-lock";
+import { temporaryFolders } from "../../tests/support/temporary-folders";
 import { releaseNamePattern } from "./folders.mjs";
 import { type ReleaseSteps, release } from "./pipeline.mjs";
 import { requestRestart } from "./restart.mjs";
@@ -22,15 +21,11 @@ import { requestRestart } from "./restart.mjs";
 // The order of a release and what each failure leaves, with steps that take microseconds; release.test.ts
 // runs the real ones.
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const temporaryFolder = temporaryFolders();
 
 /** A checkout with a lock file, a releases folder and `current` inside it, as on the server. */
 function site() {
-  const root = mkdtempSync(join(tmpdir(), "release-test-"));
-  folders.push(root);
+  const root = temporaryFolder("release-test-");
   const repo = join(root, "source");
   mkdirSync(repo, { recursive: true });
   writeFileSync(join(repo, "package-lock.json"), '{ "lockfileVersion": 3 }\n');

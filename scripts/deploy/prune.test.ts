@@ -1,19 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryFolders } from "../../tests/support/temporary-folders";
 import { newReleaseFolder, releaseNamePattern, releaseRecordFile, stamp } from "./folders.mjs";
 import { pruneReleases, removeUnfinished } from "./prune.mjs";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const temporaryFolder = temporaryFolders();
 
 /** A releases folder with finished releases of minutes `minutes`, and `current` pointing at one of them. */
 function releasesWith(minutes: number[], live: number) {
-  const releases = mkdtempSync(join(tmpdir(), "release-prune-"));
-  folders.push(releases);
+  const releases = temporaryFolder("release-prune-");
   const names = minutes.map(
     (minute) => `20261126T08${String(minute).padStart(2, "0")}00Z-${"abcdef"[minute]?.repeat(7)}`,
   );
@@ -69,8 +65,7 @@ describe("release folders", () => {
   });
 
   it("get a suffix when two releases of one commit start within the same second", () => {
-    const releases = mkdtempSync(join(tmpdir(), "release-names-"));
-    folders.push(releases);
+    const releases = temporaryFolder("release-names-");
     const first = newReleaseFolder(releases, "20260102T030405Z", "abcdef0");
     const second = newReleaseFolder(releases, "20260102T030405Z", "abcdef0");
     expect([first, second]).toEqual([

@@ -1,18 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryFolders } from "../../tests/support/temporary-folders";
 import { copyPackages } from "./build.mjs";
 import {
   brokenPage,
@@ -32,15 +23,11 @@ import { release } from "./pipeline.mjs";
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const script = fileURLToPath(new URL("./release.mjs", import.meta.url));
 
-const folders: string[] = [];
 // A real release's folder holds a whole node_modules: deleting it takes a while on a busy machine.
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-}, 5 * 60_000);
+const temporaryFolder = temporaryFolders(5 * 60_000);
 
 function fixture() {
-  const root = mkdtempSync(join(tmpdir(), "release-cli-"));
-  folders.push(root);
+  const root = temporaryFolder("release-cli-");
   const repo = join(root, "source");
   const releases = join(root, "releases");
   const commit = createFixtureSite(repo);
@@ -157,8 +144,7 @@ describe.runIf(process.env.RELEASE_E2E === "1")("a real release of this reposito
   it(
     "builds, serves / and /fr/, swaps current in, then finds nothing new to release",
     async () => {
-      const root = mkdtempSync(join(tmpdir(), "release-e2e-"));
-      folders.push(root);
+      const root = temporaryFolder("release-e2e-");
       const src = join(root, "src");
       execFileSync("git", ["clone", "--quiet", repoRoot, src]);
       const releases = join(root, "releases");

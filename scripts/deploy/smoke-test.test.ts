@@ -1,19 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { temporaryFolders } from "../../tests/support/temporary-folders";
 import { releaseNode, smokeTest } from "./smoke-test.mjs";
 
-const folders: string[] = [];
+const temporaryFolder = temporaryFolders();
 afterEach(() => {
   vi.unstubAllEnvs();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 /** A release folder whose `server/index.mjs` is `server`. */
 function release(server: string) {
-  const folder = mkdtempSync(join(tmpdir(), "release-smoke-test-"));
-  folders.push(folder);
+  const folder = temporaryFolder("release-smoke-test-");
   mkdirSync(join(folder, "server"));
   writeFileSync(join(folder, "server", "index.mjs"), server);
   return folder;

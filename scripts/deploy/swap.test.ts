@@ -3,7 +3,6 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readlinkSync,
   renameSync,
@@ -11,20 +10,15 @@ import {
   symlinkSync,
   unlinkSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryFolders } from "../../tests/support/temporary-folders";
 import { currentTarget, swapLink } from "./swap.mjs";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const temporaryFolder = temporaryFolders();
 
 function root() {
-  const folder = mkdtempSync(join(tmpdir(), "release-swap-"));
-  folders.push(folder);
-  return folder;
+  return temporaryFolder("release-swap-");
 }
 
 describe("the swap", () => {
