@@ -1,5 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,7 +7,8 @@ import { inquiryServiceCodes } from "~/content/forms";
 import { requestPaths } from "../../server/leads.mjs";
 import { cacheControlFor, securityHeaders } from "../../server/policy.mjs";
 import { fileOfPagePath, notFoundPagePaths } from "../../server/site-layout.mjs";
-import { freePort, waitForPort } from "../ports.mjs";
+import { runNginx } from "../../tests/support/nginx";
+import { freePort } from "../ports.mjs";
 import { appRequestLimit, nginxSiteConf } from "./nginx.mjs";
 
 /**
@@ -17,68 +17,18 @@ import { appRequestLimit, nginxSiteConf } from "./nginx.mjs";
  * and what happens to a visitor who asks the app for too many.
  */
 
-const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const staticMarker = "the request page as built";
 
 let root = "";
 const app = { server: undefined as Server | undefined, port: 0, requests: [] as string[] };
 
-/** An nginx on `conf`, in a folder of its own, listening on the loopback. */
+/** An nginx on the generated configuration, in a folder of its own, in front of the stand-in app. */
 async function startNginx(name: string) {
-  if (!nginxBinary) throw new Error("nginx is not installed: apt-get install nginx (.ci/run does it)");
   const pages = Object.fromEntries(
     ["/", ...requestPaths, ...notFoundPagePaths].map((page) => [page, { scripts: [], handlers: [] }]),
   );
   const conf = nginxSiteConf({ root: join(root, "client"), pages, app: `http://127.0.0.1:${app.port}` });
-  const port = await freePort();
-  const dir = join(root, name);
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub), { recursive: true });
-  const site = conf
-    .replace(/^\s*listen\s+[^;]+;\s*$/gm, "")
-    .replace(/^(server \{)/m, `$1\n    listen 127.0.0.1:${port};`);
-  writeFileSync(join(dir, "site.conf"), site);
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    [
-      // Workers as the user running the test, who can read the temporary build (ignored when not root).
-      "user root;",
-      "worker_processes 1;",
-      "events { worker_connections 256; }",
-      "http {",
-      "    access_log off;",
-      ...["body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-        (sub) => `    ${sub === "body" ? "client_body" : sub}_temp_path ${dir}/${sub};`,
-      ),
-      `    include ${dir}/site.conf;`,
-      "}",
-      "",
-    ].join("\n"),
-  );
-  const args = [
-    "-p",
-    dir,
-    "-c",
-    join(dir, "nginx.conf"),
-    "-g",
-    `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;`,
-  ];
-  try {
-    execFileSync(nginxBinary, ["-t", ...args], { stdio: "pipe" });
-  } catch (error) {
-    throw new Error(`nginx rejects the generated configuration:\n${(error as { stderr?: Buffer }).stderr ?? error}`);
-  }
-  const child: ChildProcess = spawn(nginxBinary, args, { stdio: "ignore" });
-  const log = () => (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
-  await waitForPort(port, child, { log });
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once("exit", () => done());
-        child.kill("SIGQUIT");
-      }),
-  };
+  return runNginx(join(root, name), conf);
 }
 
 /** One request to nginx: its status, headers and body. */

@@ -1,9 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, waitForPort } from "../../scripts/ports.mjs";
+import { runNginx } from "../support/nginx";
 
 /** The build under test: $BUILD_DIR, else ./build (what `npm run build` writes). */
 export const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -122,8 +123,6 @@ export async function startNode({
   };
 }
 
-const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
-
 /**
  * Debian's nginx with the generated build/nginx/site.conf, wrapped in a minimal nginx.conf in a
  * temporary folder (its own pid, logs and temp paths), listening on loopback only. Without `rateLimit`, its
@@ -136,75 +135,28 @@ export async function startNginx({
   appPort?: number;
   rateLimit?: boolean;
 } = {}): Promise<Target> {
-  if (!nginxBinary) throw new Error("nginx is not installed: apt-get install nginx (.ci/run does it)");
   const site = join(buildDir, "nginx", "site.conf");
   if (!existsSync(site)) throw new Error(`${site} is missing: run npm run build (the post-build step writes it)`);
-  const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "serve-nginx-"));
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
   const siteConf = readFileSync(site, "utf8")
-    .replace(/^\s*listen\s+[^;]+;\s*$/gm, "")
     // The lead POSTs go to the Node server the test started, when it started one.
     .replace(/proxy_pass http:\/\/127\.0\.0\.1:\d+;/, appPort ? `proxy_pass http://127.0.0.1:${appPort};` : "$&")
     .replace(/^\s*limit_req zone=.*$/m, rateLimit ? "$&" : "");
-  if (!/^\s*server\s*\{/m.test(siteConf)) throw new Error(`${site} has no server block`);
-  writeFileSync(join(dir, "site.conf"), siteConf.replace(/^(\s*server\s*\{)/m, `$1\n    listen 127.0.0.1:${port};`));
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `user root;
-worker_processes 1;
-events { worker_connections 256; }
-http {
-    access_log off;
-    client_body_temp_path ${dir}/body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-    include ${dir}/site.conf;
-}
-`,
-  );
-  const args = [
-    "-p",
-    dir,
-    "-c",
-    join(dir, "nginx.conf"),
-    "-g",
-    `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;`,
-  ];
-  // A configuration error is reported by `nginx -t` with its line, before anything listens.
-  try {
-    execFileSync(nginxBinary, ["-t", ...args], { stdio: "pipe" });
-  } catch (error) {
-    const output = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
-    throw new Error(`nginx rejects the generated configuration:\n${output}`);
-  }
-  const child = spawn(nginxBinary, args, { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  child.stdout?.resume();
-  const errorLog = () => {
-    const file = join(dir, "error.log");
-    return output + (existsSync(file) ? readFileSync(file, "utf8") : "");
-  };
-  await waitForPort(port, child, { log: errorLog });
+  const nginx = await runNginx(dir, siteConf);
   return {
     name: "nginx",
-    port,
+    port: nginx.port,
     brotli: false,
-    alive: () => child.exitCode === null && child.signalCode === null,
+    alive: nginx.alive,
     // nginx logs every refused request at "info"/"error" level; only crashes and alerts matter here.
     errors: () =>
-      errorLog()
+      nginx
+        .errorLog()
         .split("\n")
         .filter((line) => /\[(alert|emerg|crit)\]/.test(line))
         .join("\n"),
     stop: async () => {
-      // SIGQUIT: graceful shutdown of master and workers.
-      await stopChild(child, "SIGQUIT");
+      await nginx.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
