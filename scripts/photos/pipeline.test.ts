@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cameraSecrets, withCameraMetadata } from "./camera-metadata";
 import {
   checkPhotoReferences,
   listPhotoSources,
@@ -13,14 +14,7 @@ import {
 } from "./pipeline.mjs";
 
 /** Strings planted in the source's metadata: none may reach a served file. */
-const secrets = {
-  bodySerial: "SN-BODY-4242",
-  model: "WELDCAM-X100",
-  copyright: "CAMERA-OWNER-778899",
-  latitudeRef: "GPSREF-N",
-  xmp: "XMP-CREATOR-SECRET",
-  iptc: "IPTC-BYLINE-SECRET",
-};
+const secrets = { ...cameraSecrets, iptc: "IPTC-BYLINE-SECRET" };
 
 let root: string;
 let sourceDir: string;
@@ -88,25 +82,7 @@ function exifTags(exif: Buffer) {
  * portrait), carrying a body serial, GPS position, XMP and IPTC.
  */
 async function cameraJpeg(width: number, height: number) {
-  const jpeg = await (await rawPicture(width, height))
-    .jpeg({ quality: 92 })
-    .withExif({
-      IFD0: { Make: "WeldCam", Model: secrets.model, Copyright: secrets.copyright },
-      IFD2: { BodySerialNumber: secrets.bodySerial },
-      IFD3: {
-        GPSLatitudeRef: secrets.latitudeRef,
-        GPSLatitude: "4/1 3/1 1234/100",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "9/1 42/1 5678/100",
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .withXmp(
-      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
-        `<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${secrets.xmp}</dc:creator>` +
-        `</rdf:Description></rdf:RDF></x:xmpmeta>`,
-    )
-    .toBuffer();
+  const jpeg = await withCameraMetadata((await rawPicture(width, height)).jpeg({ quality: 92 })).toBuffer();
   return withIptc(jpeg, secrets.iptc);
 }
 

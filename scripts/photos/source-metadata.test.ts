@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withCameraMetadata } from "./camera-metadata";
 import { listPhotoSources } from "./pipeline.mjs";
 import { carriedMetadata, photoMetadataProblems, photoSourceDir } from "./source-metadata.mjs";
 
@@ -30,24 +31,7 @@ function picture() {
 
 /** A phone's JPEG: stored landscape with orientation 6 (shown portrait), its position in EXIF, and XMP. */
 async function phoneJpeg() {
-  return picture()
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: "PhoneCo", Model: "P-7" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "4/1 3/1 1234/100",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "9/1 42/1 5678/100",
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .withXmp(
-      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
-        '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Staff Member</dc:creator>' +
-        "</rdf:Description></rdf:RDF></x:xmpmeta>",
-    )
-    .toBuffer();
+  return withCameraMetadata(picture().jpeg({ quality: 90 })).toBuffer();
 }
 
 /**

@@ -1,9 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { cameraSecrets, withCameraMetadata } from "./camera-metadata";
 import { isStrippablePhoto, stripMetadata, UnreadablePhoto } from "./strip-metadata.mjs";
 
 /** Strings planted in a photo's metadata: none may be left in the rewritten file. */
-const secrets = ["WELDCAM-X100", "SN-BODY-4242", "GPSREF-N", "XMP-CREATOR-SECRET"];
+const secrets = Object.values(cameraSecrets);
 
 /**
  * 60×40 pixels stored landscape, grey with a red block in the top-left corner, so where that block ends up
@@ -17,27 +18,6 @@ function picture() {
     for (let x = 0; x < 15; x++) pixels.set([220, 20, 20], (y * width + x) * 3);
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } });
-}
-
-/** A phone's photo: EXIF orientation 6 (shown turned a quarter clockwise), GPS position, serial and XMP. */
-function withCameraMetadata(image: sharp.Sharp) {
-  return image
-    .withExif({
-      IFD0: { Make: "WeldCam", Model: "WELDCAM-X100" },
-      IFD2: { BodySerialNumber: "SN-BODY-4242" },
-      IFD3: {
-        GPSLatitudeRef: "GPSREF-N",
-        GPSLatitude: "4/1 3/1 1234/100",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "9/1 42/1 5678/100",
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .withXmp(
-      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
-        `<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>XMP-CREATOR-SECRET</dc:creator>` +
-        `</rdf:Description></rdf:RDF></x:xmpmeta>`,
-    );
 }
 
 /** The colour at (x, y) of an encoded picture, as it is stored. */
