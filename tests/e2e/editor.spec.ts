@@ -85,6 +85,8 @@ async function openEditor(page: Page, route: string) {
 
 /** Moves the open entry from draft to ready and publishes it, confirming as the editor asks. */
 async function publish(page: Page) {
+  // The previous entry's "Entry published" notice may still be on screen: only a new one says this one is.
+  await expect(page.getByText("Entry published")).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Entry saved")).toBeVisible();
   await page.getByRole("button", { name: "Status: Draft" }).click();
