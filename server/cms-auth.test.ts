@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { sendRequest } from "../tests/support/http-request";
 import { createHandler } from "./app.mjs";
 import { createCmsAuthHandler, defaultCompanyFile, readCmsAuthConfig } from "./cms-auth.mjs";
 
@@ -235,20 +236,7 @@ describe("starting a sign-in", () => {
  */
 function getWithHost(base: string, target: string, headers: { host: string; cookie?: string }) {
   const { hostname, port } = new URL(base);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>(
-    (done, fail) => {
-      const req = request({ host: hostname, port, path: target, headers }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          text += chunk;
-        });
-        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      });
-      req.on("error", fail);
-      req.end();
-    },
-  );
+  return sendRequest({ host: hostname, port, path: target, headers });
 }
 
 /** The `siteUrl` of the company's facts, as the owner wrote it. */

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { inquiryServiceCodes } from "~/content/forms";
 import { requestPaths } from "../../server/leads.mjs";
 import { cacheControlFor, securityHeaders } from "../../server/policy.mjs";
 import { fileOfPagePath, notFoundPagePaths } from "../../server/site-layout.mjs";
+import { sendRequest } from "../../tests/support/http-request";
 import { runNginx } from "../../tests/support/nginx";
 import { freePort } from "../ports.mjs";
 import { appRequestLimit, nginxSiteConf } from "./nginx.mjs";
@@ -33,25 +34,12 @@ async function startNginx(name: string) {
 
 /** One request to nginx: its status, headers and body. */
 function send(port: number, method: string, path: string, body?: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>(
-    (done, fail) => {
-      const headers: Record<string, string> = { Host: `127.0.0.1:${port}` };
-      if (body !== undefined) {
-        headers["Content-Type"] = "application/x-www-form-urlencoded";
-        headers["Content-Length"] = String(Buffer.byteLength(body));
-      }
-      const req = request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          text += chunk;
-        });
-        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      });
-      req.on("error", fail);
-      req.end(body);
-    },
-  );
+  const headers: Record<string, string> = { Host: `127.0.0.1:${port}` };
+  if (body !== undefined) {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    headers["Content-Length"] = String(Buffer.byteLength(body));
+  }
+  return sendRequest({ port, method, path, headers, body });
 }
 
 beforeAll(async () => {
