@@ -1,9 +1,11 @@
 // `npm run check:launch`: fails while app/content/company.json still holds the template's placeholders
-// (example.com, +237 690 000 001, "Example"…), the content still holds samples (projects, people,
-// qualification records marked `sample: true`) or a photo source carries metadata (EXIF, GPS, XMP, IPTC),
-// listing each one. Run it before deploying.
-//   node scripts/check-launch.mjs [config-module [photo-folder]]   another module exporting `company`
-//   (default: app/content/company.ts, which reads the facts from company.json), another folder of photo
+// (example.com, +237 690 000 001, "Example"…) or claims the company has not confirmed (percentages, badges,
+// certifications, industry cards, a promise) or the content does not back (a scheme nobody in the register
+// holds, a card with neither an industry page nor a case study), the content still holds samples (projects,
+// people, qualification records marked `sample: true`) or a photo source carries metadata (EXIF, GPS, XMP,
+// IPTC), listing each one. Run it before deploying.
+//   node scripts/check-launch.mjs [config-module [photo-folder]]   another module exporting `company` and
+//   `claims` (default: app/content/company.ts, which reads them from company.json), another folder of photo
 //   sources (default: app/content/photos)
 // Exit status: 0 ready, 1 placeholders, samples or photo metadata left, 2 the config or the content could
 // not be loaded.
@@ -33,19 +35,24 @@ export async function readLaunchProblems(configModule = defaultConfig) {
   // One entry importing both files loads them in a single Vite module runner, which is what costs time.
   const code =
     `export * as config from ${JSON.stringify(config)};\n` +
-    `export { launchProblems, sampleProblems } from ${JSON.stringify(resolve(app, "content/launch-check.ts"))};\n` +
+    `export { claimProblems, launchProblems, sampleProblems } from ${JSON.stringify(resolve(app, "content/launch-check.ts"))};\n` +
     `export { parseProjects } from ${JSON.stringify(resolve(app, "features/projects/project-source.ts"))};\n` +
     `export { loadProof } from ${JSON.stringify(resolve(app, "features/proof/proof-source.ts"))};\n` +
-    `export { sampleRecords } from ${JSON.stringify(resolve(app, "features/proof/selectors.ts"))};\n`;
+    `export { currentCertificates, sampleRecords } from ${JSON.stringify(resolve(app, "features/proof/selectors.ts"))};\n` +
+    `export { todayIn } from ${JSON.stringify(resolve(app, "lib/dates.ts"))};\n`;
   /**
    * @typedef {{ fileName: string, source: string }} SourceFile
+   * @typedef {{ sample: boolean, certificates: { scheme: string }[] }} Person
    * @type {{ module: {
-   *   config: { company?: unknown },
+   *   config: { company?: { timeZone: string }, claims?: unknown },
    *   launchProblems: (company: unknown) => string[],
+   *   claimProblems: (claims: unknown, evidence: { heldSchemes: string[], projectIndustries: string[] }) => string[],
    *   sampleProblems: (samples: string[]) => string[],
-   *   parseProjects: (files: SourceFile[]) => Record<string, { fileName: string, frontMatter: { sample: boolean, title: string } }[]>,
-   *   loadProof: (files: SourceFile[]) => unknown,
+   *   parseProjects: (files: SourceFile[]) => Record<string, { fileName: string, frontMatter: { sample: boolean, title: string, industry: string } }[]>,
+   *   loadProof: (files: SourceFile[]) => { people: Person[] },
    *   sampleRecords: (content: unknown) => string[],
+   *   currentCertificates: (people: Person[], today: string) => { certificate: { scheme: string } }[],
+   *   todayIn: (timeZone: string) => string,
    * } }}
    */
   const { module } = await runnerImport(entry, {
@@ -63,16 +70,35 @@ export async function readLaunchProblems(configModule = defaultConfig) {
       },
     ],
   });
-  if (!module.config.company) throw new Error(`${config} does not export \`company\``);
+  const { company, claims } = module.config;
+  if (!company) throw new Error(`${config} does not export \`company\``);
+  if (!claims) throw new Error(`${config} does not export \`claims\``);
   // Sample content passes every schema: only its flag tells it from the company's own work.
   const projects = Object.values(module.parseProjects(filesIn("projects", ".md"))).flat();
+  const proof = module.loadProof([...filesIn("people", ".yaml"), ...filesIn("qualification", ".yaml")]);
   const samples = [
     ...projects
       .filter((p) => p.frontMatter.sample)
       .map((p) => `${p.fileName}: sample project "${p.frontMatter.title}"`),
-    ...module.sampleRecords(module.loadProof([...filesIn("people", ".yaml"), ...filesIn("qualification", ".yaml")])),
+    ...module.sampleRecords(proof),
   ];
-  return [...module.launchProblems(module.config.company), ...module.sampleProblems(samples)];
+  // What backs a claim: never a sample, and a certificate only while it is valid, as the register shows it.
+  const realPeople = proof.people.filter((person) => !person.sample);
+  const evidence = {
+    heldSchemes: [
+      ...new Set(
+        module
+          .currentCertificates(realPeople, module.todayIn(company.timeZone))
+          .map((entry) => entry.certificate.scheme),
+      ),
+    ],
+    projectIndustries: projects.filter((p) => !p.frontMatter.sample).map((p) => p.frontMatter.industry),
+  };
+  return [
+    ...module.launchProblems(company),
+    ...module.claimProblems(claims, evidence),
+    ...module.sampleProblems(samples),
+  ];
 }
 
 /**
@@ -119,12 +145,14 @@ async function main(
     return 2;
   }
   if (problems.length === 0 && photoProblems.length === 0) {
-    console.log(`check:launch: ready, no placeholders left in ${shown}, no sample content and no photo metadata`);
+    console.log(
+      `check:launch: ready, no placeholders or unconfirmed claims left in ${shown}, no sample content and no photo metadata`,
+    );
     return 0;
   }
   if (problems.length > 0) {
     console.error(
-      `check:launch: not ready, ${problems.length} placeholders or samples left (${shown} and app/content):`,
+      `check:launch: not ready, ${problems.length} placeholders, unconfirmed or unbacked claims, or samples left (${shown} and app/content):`,
     );
     for (const problem of problems) console.error(`  - ${problem}`);
   }

@@ -1,12 +1,18 @@
 import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { claims } from "../app/content/company";
 import { readLaunchProblems } from "./check-launch.mjs";
+
+/** Whether every person the register ships is a sample (`sample: true`), as the template ships them. */
+const onlySamplePeople = readdirSync("app/content/people").every((name) =>
+  /^sample: true$/m.test(readFileSync(`app/content/people/${name}`, "utf8")),
+);
 
 describe("check:launch", () => {
   it("refuses every sample project and sample person still in the content, naming its file", async () => {
@@ -24,6 +30,24 @@ describe("check:launch", () => {
     }
     expect(sampleLines.some((line) => line.includes("app/content/qualification/accreditations.yaml"))).toBe(true);
   });
+
+  // The sample people hold certificates of most claimed schemes: counted, they would hide these lines.
+  it.runIf(onlySamplePeople)(
+    "takes no sample person for the holder of a claimed scheme or of any certificate",
+    async () => {
+      const problems = await readLaunchProblems();
+      for (const { scheme } of claims.certifications.schemes) {
+        expect(problems).toContainEqual(
+          expect.stringMatching(new RegExp(`claims? the ${scheme} scheme, but no one in the register holds`)),
+        );
+      }
+      if (claims.certificatesWithQuotations.promised) {
+        expect(problems).toContainEqual(
+          expect.stringMatching(/^claims\.certificatesWithQuotations promises .* but the register holds no current/),
+        );
+      }
+    },
+  );
 
   it("refuses a photo source that carries a GPS position, naming it and the command that removes it", async () => {
     const photos = await mkdtemp(join(tmpdir(), "check-launch-photos-"));

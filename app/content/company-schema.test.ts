@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
-import type { Company, PhoneNumber } from "./company";
+import { schemeCodes } from "~/features/proof/vocabulary";
+import type { CompanyFacts, PhoneNumber } from "./company";
 import { companySchema } from "./company-schema";
+import { sectorCards } from "./home";
 
 const fileName = "app/content/company.json";
 const facts = JSON.parse(readFileSync(fileName, "utf8")) as Record<string, unknown>;
@@ -88,6 +90,46 @@ describe("companySchema", () => {
     ["a missing name", "name", undefined, "is missing"],
     ["a missing postal code", "address.postalCode", undefined, "is missing"],
     ["an empty city", "address.city", "", "must not be empty"],
+    [
+      "a percentage over 100",
+      "claims.testingAccuracy.percent",
+      100.1,
+      "must be a percentage between 0 and 100, got 100.1",
+    ],
+    ["a percentage as text", "claims.uptime.percent", "99.8%", 'must be a number, got "99.8%"'],
+    ["a claim confirmed as text", "claims.sectors.confirmed", "yes", 'must be true or false, got "yes"'],
+    [
+      "a scheme the register does not know",
+      "claims.certifications.schemes.3.scheme",
+      "nace",
+      'must be one of asnt, iso9712-pcn, cswip, aws-cwi, iwe, ampp, api, got "nace"',
+    ],
+    ["a badge without its French", "claims.heroBadges.badges.0.label.fr", undefined, "is missing"],
+    ["a badge with empty words", "claims.heroBadges.badges.1.label.en", " ", "must not be empty"],
+    ["a sector without a card", "claims.sectors.cards.0.sector", "mining", "must be one of oil-gas, maritime"],
+    ["no industry card at all", "claims.sectors.cards", [], "must list at least one sector"],
+    ["no certification at all", "claims.certifications.schemes", [], "must list at least one scheme"],
+    [
+      "a sector listed twice",
+      "claims.sectors.cards",
+      [{ sector: "power" }, { sector: "maritime" }, { sector: "power" }],
+      'must name each only once, got "power" twice',
+    ],
+    [
+      "a scheme listed twice",
+      "claims.certifications.schemes",
+      [
+        { scheme: "api", name: { en: "API", fr: "API" } },
+        { scheme: "api", name: { en: "API 510", fr: "API 510" } },
+      ],
+      'must name each only once, got "api" twice',
+    ],
+    [
+      "a promise given as text",
+      "claims.certificatesWithQuotations.promised",
+      "true",
+      'must be true or false, got "true"',
+    ],
   ])("refuses %s, naming the field", (_what, field, value, message) => {
     const found = problems(withValue(field, value));
     expect(found).toHaveLength(1);
@@ -118,12 +160,22 @@ describe("companySchema", () => {
     };
     walk(companySchema, "");
     expect(unlabelled).toEqual([]);
-    expect([...kinds].sort()).toEqual(["array", "boolean", "number", "object", "string"]);
+    // An enum is a choice list in the editor.
+    expect([...kinds].sort()).toEqual(["array", "boolean", "enum", "number", "object", "string"]);
   });
 
-  it("describes the same facts as the Company type", () => {
+  it("describes the same facts as the CompanyFacts type", () => {
     type Output = z.output<typeof companySchema>;
-    expectTypeOf<Omit<Output, "phones">>().toEqualTypeOf<Omit<Company, "phones">>();
+    expectTypeOf<Omit<Output, "phones">>().toEqualTypeOf<Omit<CompanyFacts, "phones">>();
     expectTypeOf<Output["phones"][number]>().toEqualTypeOf<PhoneNumber>();
+  });
+
+  it("offers the people register's schemes and the home page's sector cards, no more and no fewer", () => {
+    const claims = companySchema.shape.claims.shape;
+    expect(claims.certifications.shape.schemes.element.shape.scheme.options).toEqual([...schemeCodes]);
+    expect(claims.heroBadges.shape.badges.element.shape.scheme.options).toEqual([...schemeCodes]);
+    expect([...claims.sectors.shape.cards.element.shape.sector.options].sort()).toEqual(
+      Object.keys(sectorCards).sort(),
+    );
   });
 });

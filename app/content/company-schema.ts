@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Company, PhoneNumber } from "./company";
+import type { SchemeCode } from "~/features/proof/vocabulary";
+import type { CompanyFacts, PhoneNumber, SectorCode } from "./company";
 
 /**
  * The shape of `app/content/company.json`, field by field, with messages an editor can act on. The build
@@ -121,8 +122,142 @@ const phoneNumber = z.strictObject(
   group,
 );
 
+/** Set once the company has checked what it stands for. */
+const confirmed = z.boolean({ error: expected("true or false") });
+
+/** Words in each of the site's languages. */
+const translated = (label: string) =>
+  z.strictObject({ en: text.describe("English"), fr: text.describe("French") }, group).describe(label);
+
+/** A percentage a page quotes. */
+const percentClaim = (label: string) =>
+  z
+    .strictObject(
+      {
+        percent: z
+          .number({ error: expected("a number") })
+          .min(0, { error: expected("a percentage between 0 and 100") })
+          .max(100, { error: expected("a percentage between 0 and 100") })
+          .describe("Percentage"),
+        confirmed: confirmed.describe("Confirmed by the company"),
+      },
+      group,
+    )
+    .describe(label);
+
+// The codes of the people register (`schemeCodes` in app/features/proof/vocabulary.ts) and of the home page's
+// sector cards (`sectorCards` in app/content/home.ts), copied because this module may import only types;
+// company-schema.test.ts fails when a copy and its source part.
+const schemeCodes = [
+  "asnt",
+  "iso9712-pcn",
+  "cswip",
+  "aws-cwi",
+  "iwe",
+  "ampp",
+  "api",
+] as const satisfies readonly SchemeCode[];
+const sectorCodes = [
+  "oil-gas",
+  "maritime",
+  "construction",
+  "manufacturing",
+  "power",
+  "aerospace",
+] as const satisfies readonly SectorCode[];
+
+const schemeCode = z
+  .enum(schemeCodes, { error: expected(`one of ${schemeCodes.join(", ")}`) })
+  .describe("Certification scheme");
+
+/** A list in which no two items share a key: a scheme or a sector is claimed once. */
+const listOnce = <Item extends z.ZodType>(item: Item, what: string, keyOf: (item: z.output<Item>) => string) =>
+  z
+    .array(item, { error: expected(`a list of ${what}`) })
+    .refine((items) => new Set(items.map(keyOf)).size === items.length, {
+      error: (issue) => {
+        const keys = (issue.input as z.output<Item>[]).map(keyOf);
+        return `must name each only once, got ${show(keys.find((key, index) => keys.indexOf(key) !== index))} twice`;
+      },
+    });
+
+/** The claims the pages make beyond the figures, each confirmed on its own (see `CompanyClaims`). */
+const claims = z
+  .strictObject(
+    {
+      testingAccuracy: percentClaim("Testing accuracy (home page)"),
+      certifiedStaff: percentClaim("Certified professionals (team page)"),
+      safetyCompliance: percentClaim("Safety compliance (industry pages)"),
+      uptime: percentClaim("Uptime (industry pages)"),
+      heroBadges: z
+        .strictObject(
+          {
+            badges: listOnce(
+              z.strictObject({ scheme: schemeCode, label: translated("Badge text") }, group).describe("Badge"),
+              "badges",
+              (badge) => badge.scheme,
+            ).describe("Badges"),
+            confirmed: confirmed.describe("Confirmed by the company"),
+          },
+          group,
+        )
+        .describe("Hero badges (home page)"),
+      certifications: z
+        .strictObject(
+          {
+            schemes: listOnce(
+              z.strictObject({ scheme: schemeCode, name: translated("Name as listed") }, group).describe("Scheme"),
+              "certification schemes",
+              (scheme) => scheme.scheme,
+            )
+              // An inspection company without one has nothing to inspect with; the about pages list them.
+              .min(1, { error: "must list at least one scheme" })
+              .describe("Schemes the team holds"),
+            confirmed: confirmed.describe("Confirmed by the company"),
+          },
+          group,
+        )
+        .describe("Certifications (home and about pages)"),
+      sectors: z
+        .strictObject(
+          {
+            cards: listOnce(
+              z
+                .strictObject(
+                  {
+                    sector: z
+                      .enum(sectorCodes, { error: expected(`one of ${sectorCodes.join(", ")}`) })
+                      .describe("Sector"),
+                  },
+                  group,
+                )
+                .describe("Card"),
+              "sector cards",
+              (card) => card.sector,
+            )
+              .min(1, { error: "must list at least one sector" })
+              .describe("Cards, in order"),
+            confirmed: confirmed.describe("Confirmed by the company"),
+          },
+          group,
+        )
+        .describe("Industry cards (home page)"),
+      certificatesWithQuotations: z
+        .strictObject(
+          {
+            promised: z.boolean({ error: expected("true or false") }).describe("Promised on the home page"),
+            confirmed: confirmed.describe("Confirmed by the company"),
+          },
+          group,
+        )
+        .describe("Certificates sent with every quotation"),
+    },
+    group,
+  )
+  .describe("Claims");
+
 /** The file as TypeScript reads it: JSON has lists, not pairs, so `phones` is a list of exactly two. */
-type CompanyFile = Omit<Company, "phones"> & { phones: PhoneNumber[] };
+type CompanyFile = Omit<CompanyFacts, "phones"> & { phones: PhoneNumber[] };
 
 /** Every fact of `app/content/company.json`; unknown keys are errors at every level, so a typo is named. */
 export const companySchema = z.strictObject(
@@ -207,6 +342,7 @@ export const companySchema = z.strictObject(
         group,
       )
       .describe("Figures"),
+    claims,
   },
   group,
 ) satisfies z.ZodType<CompanyFile>;

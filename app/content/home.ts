@@ -20,7 +20,7 @@ import {
   Siren,
   Weight,
 } from "lucide-react";
-import { company, companyLinks } from "./company";
+import { company, companyLinks, type SectorCode } from "./company";
 import type { InquiryServiceCode } from "./forms";
 import type { HomeDictionary } from "./locales/home";
 import type { PageId } from "./pages";
@@ -63,15 +63,19 @@ export const homeAdditionalServices = [
   { key: "pressureVessel", icon: Gauge, page: "service-pressure-vessel" },
 ] as const satisfies readonly { key: string; icon: LucideIcon; page: PageId }[];
 
-/** The six industry cards. Aerospace has no page of its own, so its card has no link. */
-export const homeIndustries = [
-  { key: "oilGas", image: "/images/industry-oil-gas.svg", page: "industry-oil-gas" },
-  { key: "construction", image: "/images/industry-construction.svg", page: "industry-construction" },
-  { key: "marine", image: "/images/industry-maritime.svg", page: "industry-maritime" },
-  { key: "energy", image: "/images/industry-power.svg", page: "industry-power" },
-  { key: "manufacturing", image: "/images/industry-manufacturing.svg", page: "industry-manufacturing" },
-  { key: "aerospace", image: "/images/industry-aerospace.svg", page: undefined },
-] as const satisfies readonly { key: string; image: string; page: PageId | undefined }[];
+/**
+ * The industry card each sector can have: its words in the home dictionary (`industries.cards`) and its
+ * illustration. Which cards the page shows, and in which order, is a claim of the company's
+ * (`claims.sectors` in company.json); a sector with an industry page links to it.
+ */
+export const sectorCards = {
+  "oil-gas": { card: "oilGas", image: "/images/industry-oil-gas.svg" },
+  construction: { card: "construction", image: "/images/industry-construction.svg" },
+  maritime: { card: "marine", image: "/images/industry-maritime.svg" },
+  power: { card: "energy", image: "/images/industry-power.svg" },
+  manufacturing: { card: "manufacturing", image: "/images/industry-manufacturing.svg" },
+  aerospace: { card: "aerospace", image: "/images/industry-aerospace.svg" },
+} as const satisfies Record<SectorCode, { card: keyof HomeDictionary["industries"]["cards"]; image: string }>;
 
 /** Size of every industry illustration. */
 export const industryImageSize = { width: 800, height: 500 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type Company, company } from "./company";
-import { launchProblems, sampleProblems } from "./launch-check";
+import type { SchemeCode } from "~/features/proof/vocabulary";
+import { type Company, type CompanyClaims, claims, company } from "./company";
+import { type ClaimEvidence, claimProblems, launchProblems, sampleProblems } from "./launch-check";
 
 /** A number as printed, and in E.164 for `tel:` links. */
 const phone = (display: string) => ({ display, tel: display.replace(/\s/g, "") });
@@ -153,5 +154,163 @@ describe("sampleProblems", () => {
       'sample content is still published: app/content/projects/en/a.md: sample project "A"; replace it with the company\'s own or delete it',
     ]);
     expect(sampleProblems([])).toEqual([]);
+  });
+});
+
+/** Each claim as the company might confirm it, copied so the tests outlive changes to company.json. */
+const confirmedClaims: CompanyClaims = {
+  testingAccuracy: { percent: 99.5, confirmed: true },
+  certifiedStaff: { percent: 100, confirmed: true },
+  safetyCompliance: { percent: 97, confirmed: true },
+  uptime: { percent: 99.8, confirmed: true },
+  heroBadges: {
+    badges: [
+      { scheme: "aws-cwi", label: { en: "AWS Certified", fr: "Certifié AWS" } },
+      { scheme: "asnt", label: { en: "ASNT Level III", fr: "ASNT niveau III" } },
+    ],
+    confirmed: true,
+  },
+  certifications: {
+    schemes: (
+      [
+        ["aws-cwi", "AWS-CWI"],
+        ["cswip", "CSWIP"],
+        ["asnt", "ASNT Level III"],
+        ["ampp", "NACE / AMPP"],
+        ["iwe", "IWE"],
+        ["api", "API"],
+      ] as const
+    ).map(([scheme, name]) => ({ scheme, name: { en: name, fr: name } })),
+    confirmed: true,
+  },
+  sectors: { cards: [{ sector: "oil-gas" }, { sector: "maritime" }, { sector: "power" }], confirmed: true },
+  certificatesWithQuotations: { promised: true, confirmed: true },
+};
+
+/** A register that holds every scheme the claims above name, and no case study. */
+const backed: ClaimEvidence = {
+  heldSchemes: ["aws-cwi", "cswip", "asnt", "ampp", "iwe", "api"],
+  projectIndustries: [],
+};
+
+/** `confirmedClaims` with some claims replaced. */
+const claimsWith = (change: Partial<CompanyClaims>): CompanyClaims => ({ ...confirmedClaims, ...change });
+
+/** A register holding every scheme of `backed` but `missing`. */
+const heldBut = (...missing: SchemeCode[]): ClaimEvidence => ({
+  ...backed,
+  heldSchemes: backed.heldSchemes.filter((scheme) => !missing.includes(scheme)),
+});
+
+describe("claimProblems", () => {
+  it("finds nothing when every claim is confirmed and backed", () => {
+    expect(claimProblems(confirmedClaims, backed)).toEqual([]);
+  });
+
+  it("asks for each claim to be confirmed, one line each, naming its field and what it says", () => {
+    const unconfirmed = Object.fromEntries(
+      Object.entries(confirmedClaims).map(([field, claim]) => [field, { ...claim, confirmed: false }]),
+    ) as unknown as CompanyClaims;
+    const problems = claimProblems(unconfirmed, backed);
+    expect(problems).toHaveLength(Object.keys(confirmedClaims).length);
+    for (const [index, field] of Object.keys(confirmedClaims).entries()) {
+      expect(problems[index]).toMatch(new RegExp(`^claims\\.${field} is not confirmed \\(`));
+      expect(problems[index]).toContain(`set claims.${field}.confirmed to true in app/content/company.json`);
+    }
+    expect(problems).toContain(
+      "claims.testingAccuracy is not confirmed (99.5% testing accuracy, on the home page): check it and set claims.testingAccuracy.confirmed to true in app/content/company.json, or change claims.testingAccuracy.percent",
+    );
+    expect(problems).toContain(
+      'claims.heroBadges is not confirmed (the home page\'s badges "AWS Certified" and "ASNT Level III"): check each and set claims.heroBadges.confirmed to true in app/content/company.json, or change the badges',
+    );
+    expect(problems).toContainEqual(
+      expect.stringContaining("(the home page's industry cards: oil-gas, maritime and power)"),
+    );
+  });
+
+  it("asks nothing of a claim the pages do not make: no badges, no promise", () => {
+    const unmade = claimsWith({
+      heroBadges: { badges: [], confirmed: false },
+      certificatesWithQuotations: { promised: false, confirmed: false },
+    });
+    expect(claimProblems(unmade, { ...backed, heldSchemes: [] }).join("\n")).not.toMatch(
+      /heroBadges|certificatesWithQuotations/,
+    );
+  });
+
+  it("names a claimed scheme nobody in the register holds, with every claim that names it", () => {
+    expect(claimProblems(confirmedClaims, heldBut("iwe"))).toEqual([
+      'claims.certifications.schemes[4] ("IWE") claims the iwe scheme, but no one in the register holds a current certificate of it (app/content/people/, samples not counted): add the person who does, with the certificate, or remove the claim from app/content/company.json',
+    ]);
+    const problems = claimProblems(confirmedClaims, heldBut("aws-cwi"));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^claims\.heroBadges\.badges\[0\] \("AWS Certified"\) and claims\.certifications\.schemes\[0\] \("AWS-CWI"\) claim the aws-cwi scheme, but no one/,
+    );
+  });
+
+  it("takes a badge for a claim of its scheme too", () => {
+    const badgeOnly = claimsWith({
+      heroBadges: {
+        badges: [{ scheme: "iso9712-pcn", label: { en: "PCN Level 2", fr: "PCN niveau 2" } }],
+        confirmed: true,
+      },
+    });
+    expect(claimProblems(badgeOnly, backed)).toEqual([
+      expect.stringMatching(
+        /^claims\.heroBadges\.badges\[0\] \("PCN Level 2"\) claims the iso9712-pcn scheme, but no one/,
+      ),
+    ]);
+    expect(claimProblems(badgeOnly, { ...backed, heldSchemes: [...backed.heldSchemes, "iso9712-pcn"] })).toEqual([]);
+  });
+
+  it("names a credential of the structured data the company no longer claims", () => {
+    const withoutIwe = claimsWith({
+      certifications: {
+        ...confirmedClaims.certifications,
+        schemes: confirmedClaims.certifications.schemes.filter((scheme) => scheme.scheme !== "iwe"),
+      },
+    });
+    expect(claimProblems(withoutIwe, backed)).toEqual([
+      'app/content/credentials.ts publishes "International Welding Engineer (IWE)" in the team page\'s structured data, but claims.certifications in app/content/company.json does not list iwe: remove the credential from app/content/credentials.ts, or list the scheme again',
+    ]);
+  });
+
+  it("names an industry card with neither an industry page nor a case study", () => {
+    const aerospace = claimsWith({
+      sectors: { cards: [{ sector: "maritime" }, { sector: "aerospace" }], confirmed: true },
+    });
+    expect(claimProblems(aerospace, backed)).toEqual([
+      "claims.sectors.cards[1] (aerospace) shows a sector with neither an industry page nor a case study (samples not counted): remove the card from claims.sectors.cards in app/content/company.json",
+    ]);
+    // A case study of the sector backs the card as a page would.
+    expect(claimProblems(aerospace, { ...backed, projectIndustries: ["aerospace"] })).toEqual([]);
+  });
+
+  it("names the promise of certificates with every quotation while the register holds none", () => {
+    // The claimed schemes have no holder either: only the promise's line is of interest here.
+    const promiseLines = (claims: CompanyClaims, evidence: ClaimEvidence) =>
+      claimProblems(claims, evidence).filter((line) => line.startsWith("claims.certificatesWithQuotations"));
+    const empty = { ...backed, heldSchemes: [] };
+    expect(promiseLines(confirmedClaims, empty)).toEqual([
+      "claims.certificatesWithQuotations promises the certificates with every quotation, but the register holds no current certificate of anyone (app/content/people/, samples not counted): add the team's certificates, or set claims.certificatesWithQuotations.promised to false in app/content/company.json",
+    ]);
+    expect(promiseLines(confirmedClaims, { ...empty, heldSchemes: ["asnt"] })).toEqual([]);
+    const unpromised = claimsWith({ certificatesWithQuotations: { promised: false, confirmed: true } });
+    expect(promiseLines(unpromised, empty)).toEqual([]);
+  });
+
+  it("reports the shipped claims as unconfirmed, and the aerospace card as unbacked", () => {
+    const problems = claimProblems(claims, backed);
+    for (const field of Object.keys(claims) as (keyof CompanyClaims)[]) {
+      if (!claims[field].confirmed) {
+        expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^claims\\.${field} is not confirmed`)));
+      }
+    }
+    if (claims.sectors.cards.some((card) => card.sector === "aerospace")) {
+      expect(problems).toContainEqual(
+        expect.stringMatching(/^claims\.sectors\.cards\[\d\] \(aerospace\) shows a sector/),
+      );
+    }
   });
 });

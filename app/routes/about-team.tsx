@@ -16,15 +16,26 @@ import { localeOfRequest } from "~/lib/i18n";
 import type { Route } from "./+types/about-team";
 
 /**
- * Runs at build time: the page's copy (decision 0009), the people section's words, and the people with
- * the certificates valid on the build's day, dates and languages written out, as HTML and structured data.
+ * Runs at build time: the page's copy (decision 0009), the people section's words, the cards of the
+ * certification schemes the company claims, and the people with the certificates valid on the build's day,
+ * dates and languages written out, as HTML and structured data.
  */
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfRequest(args.request);
   // The people section's words only: the rest of the proof copy belongs to the register and the pack.
   const peopleCopy = copyOf("proof", locale).proof.team;
+  // Ready to draw, so the page's code neither reshapes them nor learns which schemes are claimed.
+  const certificationCards = copyOf("about", locale).about.team.certifications.map((c) => ({
+    title: c.name,
+    text: c.text,
+  }));
   const pageUrl = absoluteUrl(new URL(args.request.url).pathname);
-  return { ...(await copyOfPage(args)), peopleCopy, ...(await teamPageData(locale, peopleCopy, pageUrl)) };
+  return {
+    ...(await copyOfPage(args)),
+    peopleCopy,
+    certificationCards,
+    ...(await teamPageData(locale, peopleCopy, pageUrl)),
+  };
 }
 
 /** The page's title and structured data, and its people as employees with their credentials. */
@@ -32,7 +43,7 @@ export const meta: Route.MetaFunction = (args) => [...metaOfPage(args), ...jsonL
 
 export default function TeamPage() {
   const copy = usePageCopy("about");
-  const { peopleHtml, peopleCopy } = useLoaderData<typeof loader>();
+  const { peopleHtml, peopleCopy, certificationCards } = useLoaderData<typeof loader>();
   const team = copy.team;
   return (
     <>
@@ -48,15 +59,18 @@ export default function TeamPage() {
       <PageSection id="team-strengths" eyebrow={team.strengthsEyebrow} title={team.strengthsTitle}>
         <CardList items={team.strengths} columns={4} icon={Users} />
       </PageSection>
-      <PageSection
-        id="team-certifications"
-        tone="muted"
-        eyebrow={team.certificationsEyebrow}
-        title={team.certificationsTitle}
-        lead={team.certificationsLead}
-      >
-        <CardList items={team.certifications.map((c) => ({ title: c.name, text: c.text }))} columns={4} icon={Award} />
-      </PageSection>
+      {/* Only the claimed schemes (claims.certifications) that have words here get a card: maybe none. */}
+      {certificationCards.length > 0 && (
+        <PageSection
+          id="team-certifications"
+          tone="muted"
+          eyebrow={team.certificationsEyebrow}
+          title={team.certificationsTitle}
+          lead={team.certificationsLead}
+        >
+          <CardList items={certificationCards} columns={4} icon={Award} />
+        </PageSection>
+      )}
       {/* The team page lists the certifications in detail above, so the shared band leaves them out. */}
       <AboutShared copy={copy} current="about-team" showCertifications={false} tone="white" />
     </>

@@ -6,6 +6,7 @@ import { BlogTeaserSection } from "~/features/home/blog-teaser-section";
 import { ContactSection } from "~/features/home/contact-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { IndustriesSection } from "~/features/home/industries-section";
+import { industryCards } from "~/features/home/industry-cards.server";
 import { ServicesSection } from "~/features/home/services-section";
 import { StaffTeaserSection } from "~/features/home/staff-teaser-section";
 import { toTeaserPost } from "~/features/home/teaser-post";
@@ -20,13 +21,15 @@ import type { Route } from "./+types/home";
 const teaserPostCount = 3;
 
 /**
- * Runs at build time: the page's copy in its language (as data rather than code, decision 0009) and
- * the newest posts, trimmed to what the teaser shows.
+ * Runs at build time: the page's copy in its language (as data rather than code, decision 0009), the
+ * industry cards of the sectors the company claims, and the newest posts, trimmed to what the teaser shows.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
+  const home = homeDictionaries[locale];
   return {
-    home: homeDictionaries[locale],
+    home,
+    industryCards: industryCards(home.industries),
     blog: blogDictionaries[locale],
     posts: (await listPosts(locale)).slice(0, teaserPostCount).map(toTeaserPost),
   };
@@ -41,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSection />
       <AboutSection />
       <ServicesSection />
-      <IndustriesSection />
+      <IndustriesSection cards={loaderData.industryCards} />
       <VisionMissionSection />
       <WhyChooseUsSection />
       <StaffTeaserSection />

@@ -55,6 +55,12 @@ async function buildError(name: string, source: string): Promise<string> {
   return (error as Error).message;
 }
 
+/** Where the end of `text` is, as the messages place it: "line 3, column 5". */
+function endOf(text: string) {
+  const lines = text.split("\n");
+  return `line ${lines.length}, column ${(lines.at(-1)?.length ?? 0) + 1}`;
+}
+
 /** The real file with one text replaced; fails if the text is not there, so a test cannot pass by accident. */
 function edited(search: string, replacement: string) {
   if (!real.includes(search)) throw new Error(`app/content/company.json no longer holds ${search}`);
@@ -133,9 +139,18 @@ describe("companyFactsIssues", () => {
       "line 54, column 19): Unexpected token 'l'",
     ],
     ["a comment", edited('  "name"', '  // the brand\n  "name"'), "line 2, column 3): Expected property name"],
-    ["a file cut short", real.slice(0, real.lastIndexOf("}")), "line 56, column 1): Expected ',' or '}' after"],
-    ["a file cut in a word", real.slice(0, real.lastIndexOf("false") + 3), "line 54, column 21): the text ends before"],
-    ["text after the data", `${real}x`, "line 57, column 1): Unexpected non-whitespace character after the data"],
+    // The last three are placed at the end of the text, wherever the file's last field happens to be.
+    [
+      "a file cut short",
+      real.slice(0, real.lastIndexOf("}")),
+      `${endOf(real.slice(0, real.lastIndexOf("}")))}): Expected ',' or '}' after`,
+    ],
+    [
+      "a file cut in a word",
+      real.slice(0, real.lastIndexOf("false") + 3),
+      `${endOf(real.slice(0, real.lastIndexOf("false") + 3))}): the text ends before`,
+    ],
+    ["text after the data", `${real}x`, `${endOf(real)}): Unexpected non-whitespace character after the data`],
   ])("places %s in the file", async (_what, source, where) => {
     const issues = await check(source);
     expect(issues).toHaveLength(1);

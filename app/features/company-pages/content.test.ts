@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { company, shownFigures } from "~/content/company";
+import { claims, company, shownClaims, shownFigures } from "~/content/company";
 import { labelOf } from "~/content/forms";
 import { industryKeyOf, industryKeys, industryPages } from "~/content/industry-page-facts";
 import { commonDictionaries } from "~/content/locales";
@@ -82,6 +82,50 @@ describe("about pages", () => {
 
   it.each(["about-workshop", "about-vision", "about-mission", "about-team"])("has the %s illustration", (name) => {
     expectPublished(`/images/${name}.svg`);
+  });
+});
+
+describe("claims", () => {
+  it.each(locales)("are quoted from the company's facts, percentages written the %s way", (locale) => {
+    const shown = shownClaims(locale);
+    const home = homeDictionaries[locale];
+    const about = aboutDictionaries[locale];
+    expect(home.hero.badges).toEqual(claims.heroBadges.badges.map((badge) => badge.label[locale]));
+    expect(home.about.stats.map((s) => s.value)).toContain(shown.testingAccuracy);
+    expect(about.team.stats.map((s) => s.value)).toContain(shown.certifiedStaff);
+    expect(about.shared.certifications).toEqual(claims.certifications.schemes.map((scheme) => scheme.name[locale]));
+    expect(industriesDictionaries[locale].labels.stats.map((s) => s.value)).toEqual([
+      shown.safetyCompliance,
+      shown.uptime,
+    ]);
+  });
+
+  it("write today's wording: the percentages and the promise as the pages have always shown them", () => {
+    expect(shownClaims("en").testingAccuracy).toBe("99.9%");
+    expect(shownClaims("fr").testingAccuracy).toBe("99,9\u00a0%");
+    expect(shownClaims("fr").certifiedStaff).toBe("100\u00a0%");
+    expect(homeDictionaries.en.whyChooseUs.reasons.certified.text).toMatch(
+      / 653 inspectors\. Certificates are sent with every quotation\.$/,
+    );
+    expect(homeDictionaries.fr.whyChooseUs.reasons.certified.text).toMatch(
+      / 653\. Les certificats sont joints à chaque offre\.$/,
+    );
+  });
+
+  it("give the team page a card for each claimed scheme it has words for, in the claims' order", () => {
+    const order = claims.certifications.schemes.map((scheme) => scheme.scheme);
+    expect(order.filter((scheme) => ["aws-cwi", "cswip", "asnt", "api"].includes(scheme))).toEqual([
+      "aws-cwi",
+      "cswip",
+      "asnt",
+      "api",
+    ]);
+    expect(aboutDictionaries.fr.team.certifications.map((c) => c.name)).toEqual([
+      "AWS",
+      "CSWIP",
+      "ASNT niveau III",
+      "API",
+    ]);
   });
 });
 

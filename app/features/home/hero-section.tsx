@@ -50,7 +50,16 @@ export function HeroSection() {
               {h.scheduleConsultation}
             </ConsultationLink>
           </div>
-          <BadgeList items={h.badges} icon={BadgeCheck} look="glass" label={h.badgesLabel} className="mt-8 sm:mt-10" />
+          {/* The badges are a claim of the company's (claims.heroBadges), which it may leave empty. */}
+          {h.badges.length > 0 ? (
+            <BadgeList
+              items={h.badges}
+              icon={BadgeCheck}
+              look="glass"
+              label={h.badgesLabel}
+              className="mt-8 sm:mt-10"
+            />
+          ) : null}
         </div>
       </Container>
     </section>

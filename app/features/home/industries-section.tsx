@@ -2,25 +2,28 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
-import { caseStudiesPage, homeIndustries, industryImageSize } from "~/content/home";
+import { caseStudiesPage, industryImageSize } from "~/content/home";
 import { pathOf } from "~/content/pages";
 import { useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { HomeSection } from "./home-section";
+import type { IndustryCard } from "./industry-cards.server";
 import { useHome } from "./use-home";
 
-/** Industries (#industries): six sectors, each card leading to its industry page where one exists. */
-export function IndustriesSection() {
+/**
+ * Industries (#industries): the sectors the company claims, each card leading to its industry page where one
+ * exists. The cards come from the route's loader (`industryCards`).
+ */
+export function IndustriesSection({ cards }: { cards: readonly IndustryCard[] }) {
   const s = useHome().industries;
   const localize = useLocalize();
   return (
     <HomeSection id="industries" eyebrow={s.eyebrow} title={s.title} lead={s.lead}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {homeIndustries.map(({ key, image, page }) => {
-          const card = s.cards[key];
+        {cards.map(({ sector, image, page, ...card }) => {
           return (
             <li
-              key={key}
+              key={sector}
               className={cn(
                 "group relative overflow-hidden rounded-lg border border-steel-100 bg-white shadow-sm",
                 page && "focus-within:ring-2 focus-within:ring-arc-500 hover:shadow-lg",

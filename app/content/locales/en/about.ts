@@ -1,5 +1,8 @@
-import { company, shownFigures } from "~/content/company";
+import { company, ofClaimedSchemes, shownClaims, shownFigures } from "~/content/company";
 import type { Widen } from "~/lib/i18n";
+
+const claimed = shownClaims("en");
+
 /**
  * English copy of the four "About" pages (/about, /about/vision, /about/mission, /about/team) and
  * of the band they share. Page titles and descriptions live in the shell dictionary (`common.pages`).
@@ -135,7 +138,7 @@ export const about = {
     stats: [
       { value: shownFigures.specialists, label: "Team members" },
       { value: shownFigures.years, label: "Years of experience" },
-      { value: "100%", label: "Certified professionals" },
+      { value: claimed.certifiedStaff, label: "Certified professionals" },
       { value: shownFigures.projects, label: "Projects" },
     ],
     introTitle: "The people who sign our reports",
@@ -167,24 +170,25 @@ export const about = {
     certificationsEyebrow: "Certifications",
     certificationsTitle: "Certifications held by our team",
     certificationsLead: "The schemes our inspectors are certified to, with certificates available for your review.",
-    certifications: [
-      {
+    // Each scheme's card shows while the company claims the scheme (claims.certifications in company.json).
+    certifications: ofClaimedSchemes({
+      "aws-cwi": {
         name: "AWS",
         text: "Certified Welding Inspectors (CWI) of the American Welding Society, working to AWS D1.1 and AWS QC1.",
       },
-      {
+      cswip: {
         name: "CSWIP",
         text: "CSWIP 3.1 Welding Inspectors and 3.2 Senior Welding Inspectors, the TWI scheme used across oil, gas and offshore work.",
       },
-      {
+      asnt: {
         name: "ASNT Level III",
         text: "Level III in the main NDT methods (UT, RT, MT, PT), responsible for procedures, technique approval and technician oversight.",
       },
-      {
+      api: {
         name: "API",
         text: "API 510, 570 and 653 inspectors for in-service pressure vessels, process piping and aboveground storage tanks.",
       },
-    ],
+    }),
   },
   shared: {
     eyebrow: "Why work with us",
@@ -209,7 +213,7 @@ export const about = {
       },
     ],
     certificationsTitle: "Certifications across our team",
-    certifications: ["AWS-CWI", "CSWIP", "ASNT Level III", "NACE / AMPP", "IWE", "API"],
+    certifications: claimed.certifications,
     proofTitle: "Proof for your vendor qualification",
     proofLead:
       "The documents your procurement, QA/QC and HSE teams ask for before approving a contractor, open to check now, without waiting for us.",

@@ -1,5 +1,8 @@
-import { company, shownFigures } from "~/content/company";
+import { company, shownClaims, shownFigures } from "~/content/company";
 import type { Widen } from "~/lib/i18n";
+
+const claimed = shownClaims("en");
+
 /**
  * English copy of the home page (routes/home.tsx) and its inquiry form. English is the source of truth;
  * `fr/home.ts` must match its shape exactly (see `HomeDictionary`). Keys of the card groups match the
@@ -11,7 +14,7 @@ export const home = {
     title: "Professional Welding & Inspection Services",
     lead: "Coded welders, certified welding inspectors and NDT technicians for oil & gas, maritime, construction, manufacturing and power projects across Cameroon and the Gulf of Guinea. Signed reports to ASME, AWS, API and ISO codes, from our base in Bonaberi.",
     badgesLabel: "Certifications held by our inspectors",
-    badges: ["AWS Certified", "CSWIP Qualified", "ASNT Level III"],
+    badges: claimed.heroBadges,
     requestQuote: "Request a Quote",
     scheduleConsultation: "Schedule Consultation",
     videoTitle: "Background video: welding and inspection work on site",
@@ -52,7 +55,7 @@ export const home = {
       { value: shownFigures.years, label: "Years of experience" },
       { value: shownFigures.projects, label: "Projects completed" },
       { value: shownFigures.specialists, label: "Certified specialists" },
-      { value: "99.9%", label: "Testing accuracy" },
+      { value: claimed.testingAccuracy, label: "Testing accuracy" },
     ],
   },
   services: {
@@ -198,7 +201,12 @@ export const home = {
     reasons: {
       certified: {
         title: "Certified people",
-        text: "AWS-CWI and CSWIP 3.1 welding inspectors, ASNT Level III and ISO 9712 NDT technicians, NACE/AMPP coating inspectors, an IWE welding engineer and API 510, 570 and 653 inspectors. Certificates are sent with every quotation.",
+        text: [
+          "AWS-CWI and CSWIP 3.1 welding inspectors, ASNT Level III and ISO 9712 NDT technicians, NACE/AMPP coating inspectors, an IWE welding engineer and API 510, 570 and 653 inspectors.",
+          claimed.certificatesWithQuotations && "Certificates are sent with every quotation.",
+        ]
+          .filter(Boolean)
+          .join(" "),
       },
       equipment: {
         title: "Calibrated equipment",

@@ -1,4 +1,8 @@
+import { shownClaims } from "~/content/company";
 import type { Widen } from "~/lib/i18n";
+
+const claimed = shownClaims("en");
+
 /**
  * English copy of the five industry pages (/industries/oil-gas … /industries/power), keyed by the
  * industry keys of `app/content/industry-page-facts.ts`. Each lists six services by key; that file says
@@ -9,8 +13,8 @@ export const industries = {
     eyebrow: "Industries we serve",
     statsLabel: "Across our industry work",
     stats: [
-      { value: "95%", label: "Safety compliance" },
-      { value: "99.8%", label: "Uptime" },
+      { value: claimed.safetyCompliance, label: "Safety compliance" },
+      { value: claimed.uptime, label: "Uptime" },
     ],
     challengesEyebrow: "The challenges",
     challengesTitle: "What makes this sector demanding",

@@ -1,5 +1,7 @@
-import { company, shownFigures } from "~/content/company";
+import { company, ofClaimedSchemes, shownClaims, shownFigures } from "~/content/company";
 import type { AboutDictionary } from "../en/about";
+
+const claimed = shownClaims("fr");
 
 /** Textes français des pages « À propos » et de la bande qu'elles partagent. */
 export const about: AboutDictionary = {
@@ -135,7 +137,7 @@ export const about: AboutDictionary = {
     stats: [
       { value: shownFigures.specialists, label: "Membres de l'équipe" },
       { value: shownFigures.years, label: "Années d'expérience" },
-      { value: "100\u00a0%", label: "Professionnels certifiés" },
+      { value: claimed.certifiedStaff, label: "Professionnels certifiés" },
       { value: shownFigures.projects, label: "Projets" },
     ],
     introTitle: "Ceux qui signent nos rapports",
@@ -169,24 +171,24 @@ export const about: AboutDictionary = {
     certificationsTitle: "Les certifications de notre équipe",
     certificationsLead:
       "Les schémas de certification de nos inspecteurs, avec des certificats consultables sur demande.",
-    certifications: [
-      {
+    certifications: ofClaimedSchemes({
+      "aws-cwi": {
         name: "AWS",
         text: "Inspecteurs soudage certifiés (CWI) de l'American Welding Society, travaillant selon l'AWS D1.1 et l'AWS QC1.",
       },
-      {
+      cswip: {
         name: "CSWIP",
         text: "Inspecteurs soudage CSWIP 3.1 et inspecteurs soudage seniors 3.2, le schéma de TWI reconnu dans le pétrole, le gaz et l'offshore.",
       },
-      {
+      asnt: {
         name: "ASNT niveau III",
         text: "Niveau III dans les principales méthodes CND (UT, RT, MT, PT), responsable des procédures, de la validation des techniques et de l'encadrement des techniciens.",
       },
-      {
+      api: {
         name: "API",
         text: "Inspecteurs API 510, 570 et 653 pour les appareils à pression, les tuyauteries et les réservoirs de stockage en service.",
       },
-    ],
+    }),
   },
   shared: {
     eyebrow: "Pourquoi travailler avec nous",
@@ -211,7 +213,7 @@ export const about: AboutDictionary = {
       },
     ],
     certificationsTitle: "Les certifications présentes dans notre équipe",
-    certifications: ["AWS-CWI", "CSWIP", "ASNT niveau III", "NACE / AMPP", "IWE", "API"],
+    certifications: claimed.certifications,
     proofTitle: "Les preuves pour votre référencement fournisseur",
     proofLead:
       "Les pièces que vos équipes achats, QA/QC et HSE demandent avant de retenir un prestataire, consultables dès maintenant, sans attendre notre réponse.",

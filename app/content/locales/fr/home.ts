@@ -1,5 +1,7 @@
-import { company, shownFigures } from "~/content/company";
+import { company, shownClaims, shownFigures } from "~/content/company";
 import type { HomeDictionary } from "../en/home";
+
+const claimed = shownClaims("fr");
 
 /** Textes français de la page d'accueil et du formulaire de demande. Même forme que `en/home.ts`. */
 export const home: HomeDictionary = {
@@ -8,7 +10,7 @@ export const home: HomeDictionary = {
     title: "Services professionnels de soudage et d'inspection",
     lead: "Soudeurs qualifiés, inspecteurs soudage certifiés et techniciens CND pour vos projets pétroliers et gaziers, maritimes, de construction, d'industrie et d'énergie au Cameroun et dans le golfe de Guinée. Des rapports signés selon les codes ASME, AWS, API et ISO, depuis notre base de Bonabéri.",
     badgesLabel: "Certifications détenues par nos inspecteurs",
-    badges: ["Certifié AWS", "Qualifié CSWIP", "ASNT niveau III"],
+    badges: claimed.heroBadges,
     requestQuote: "Demander un devis",
     scheduleConsultation: "Planifier une consultation",
     videoTitle: "Vidéo d'arrière-plan : travaux de soudage et d'inspection sur chantier",
@@ -49,7 +51,7 @@ export const home: HomeDictionary = {
       { value: shownFigures.years, label: "Années d'expérience" },
       { value: shownFigures.projects, label: "Projets réalisés" },
       { value: shownFigures.specialists, label: "Spécialistes certifiés" },
-      { value: "99,9 %", label: "Précision des contrôles" },
+      { value: claimed.testingAccuracy, label: "Précision des contrôles" },
     ],
   },
   services: {
@@ -196,7 +198,12 @@ export const home: HomeDictionary = {
     reasons: {
       certified: {
         title: "Des personnes certifiées",
-        text: "Inspecteurs soudage AWS-CWI et CSWIP 3.1, techniciens CND ASNT niveau III et ISO 9712, inspecteurs revêtements NACE/AMPP, un ingénieur international en soudage (IWE) et des inspecteurs API 510, 570 et 653. Les certificats sont joints à chaque offre.",
+        text: [
+          "Inspecteurs soudage AWS-CWI et CSWIP 3.1, techniciens CND ASNT niveau III et ISO 9712, inspecteurs revêtements NACE/AMPP, un ingénieur international en soudage (IWE) et des inspecteurs API 510, 570 et 653.",
+          claimed.certificatesWithQuotations && "Les certificats sont joints à chaque offre.",
+        ]
+          .filter(Boolean)
+          .join(" "),
       },
       equipment: {
         title: "Du matériel étalonné",

@@ -1,4 +1,7 @@
+import { shownClaims } from "~/content/company";
 import type { IndustriesDictionary } from "../en/industries";
+
+const claimed = shownClaims("fr");
 
 /** Textes français des cinq pages secteurs. */
 export const industries: IndustriesDictionary = {
@@ -6,8 +9,8 @@ export const industries: IndustriesDictionary = {
     eyebrow: "Secteurs d'activité",
     statsLabel: "Sur l'ensemble de nos interventions",
     stats: [
-      { value: "95\u00a0%", label: "Conformité sécurité" },
-      { value: "99,8\u00a0%", label: "Disponibilité" },
+      { value: claimed.safetyCompliance, label: "Conformité sécurité" },
+      { value: claimed.uptime, label: "Disponibilité" },
     ],
     challengesEyebrow: "Les enjeux",
     challengesTitle: "Ce qui rend ce secteur exigeant",
