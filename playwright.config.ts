@@ -27,7 +27,7 @@ const leadTestEnv = { LEADS_RATE_LIMIT: "100000", LEADS_MIN_FILL_MS: "0" };
 const leadSpecs = "**/leads.spec.ts";
 const staticSpecs = "**/static-hosting.spec.ts";
 const videoSpecs = "**/hero-video.spec.ts";
-const editorSpecs = "**/editor.spec.ts";
+const editorSpecs = "**/editor*.spec.ts";
 
 /**
  * The video build (`npm run build:video`, part of `npm test`) is needed by the video project only. Without it a
@@ -115,6 +115,8 @@ export default defineConfig({
       name: "editor",
       testDir: "tests/e2e",
       testMatch: editorSpecs,
+      // Every editor spec runs Decap's local backend on 8081, where the editor looks for it: one at a time.
+      workers: 1,
       use: { ...desktop, viewport: { width: 1400, height: 1000 } },
     },
     // HTTP-level checks of the production servers (Node and nginx, started by the specs): no browser.

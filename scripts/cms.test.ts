@@ -290,6 +290,25 @@ describe("npm run cms", () => {
     expect(written.toString("latin1")).not.toContain("WELDCAM");
   });
 
+  it("refuses a text file named .png and a photo over the limit, writing neither", async () => {
+    const headers = { Host: `localhost:${backendPort}`, Origin: `http://localhost:${sitePort}` };
+    const notes = await persistMedia("static/uploads/notes.png", Buffer.from("Weld map, rev. B\n"), headers);
+    expect(notes.status, notes.text).toBe(422);
+    expect(JSON.parse(notes.text).error).toMatch(
+      /^The photo was not saved: static\/uploads\/notes.png: not a readable image/,
+    );
+    // A real JPEG, padded past the limit the way a camera's full-size export is.
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#445566" } })
+      .jpeg()
+      .toBuffer();
+    const large = Buffer.concat([small, Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    const heavy = await persistMedia("static/uploads/heavy.jpg", large, headers);
+    expect(heavy.status, heavy.text).toBe(422);
+    expect(JSON.parse(heavy.text).error).toMatch(/heavy.jpg: it weighs 10.0 MB, over the 10 MB photos may weigh/);
+    for (const name of ["notes.png", "heavy.jpg"])
+      expect(existsSync(join(files, "static", "uploads", name))).toBe(false);
+  });
+
   it("keeps the dev site to a Host of this machine", async () => {
     for (const host of [`attacker.example:${sitePort}`, `127.0.0.1.nip.io:${sitePort}`]) {
       const { status } = await send(sitePort, { path: "/@vite/client", headers: { Host: host } });

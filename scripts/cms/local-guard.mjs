@@ -8,6 +8,13 @@
 import { createServer, request } from "node:http";
 import { isStrippablePhoto, photoFileName, stripMetadata, UnreadablePhoto } from "../photos/strip-metadata.mjs";
 
+/**
+ * The editor's photo limit, shared with its page (app/features/cms/upload-rules.ts), read with Node's own
+ * type stripping: a `.ts` path in a static import would need the typecheck's `allowImportingTsExtensions`.
+ * @type {Promise<{ maxPhotoBytes: number, maxPhotoMegabytes: number }>}
+ */
+const uploadRules = import(new URL("../../app/features/cms/upload-rules.ts", import.meta.url).href);
+
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 
 /** decap-server's own limit on a request's JSON (express.json's `limit: '50mb'`). */
@@ -82,6 +89,7 @@ function uploadedAssets(body) {
  * @throws {UnreadablePhoto} naming the file, for a photo that cannot be rewritten
  */
 async function stripPhotos(assets) {
+  const { maxPhotoBytes, maxPhotoMegabytes } = await uploadRules;
   let stripped = 0;
   for (const asset of assets) {
     if (asset.encoding !== "base64" || typeof asset.content !== "string") continue;
@@ -89,6 +97,11 @@ async function stripPhotos(assets) {
     const content = Buffer.from(asset.content, "base64");
     // By name or by contents: a photo named `.bin` is a photo all the same.
     if (!photoFileName.test(path) && !(await isStrippablePhoto(content))) continue;
+    // The editor's page refuses it first; this holds for a page that did not (an older tab, a script).
+    if (content.length > maxPhotoBytes) {
+      const size = (content.length / 1024 / 1024).toFixed(1);
+      throw new UnreadablePhoto(`${path}: it weighs ${size} MB, over the ${maxPhotoMegabytes} MB photos may weigh`);
+    }
     try {
       asset.content = (await stripMetadata(content)).toString("base64");
     } catch (error) {

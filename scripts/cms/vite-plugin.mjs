@@ -27,20 +27,24 @@ export const isEditorFile = (name) => /^(?:\d+\.)?decap-cms\.js$|^[0-9a-f]+\.was
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * The editor's configuration (`/admin/config.yml`), written by `app/features/cms/editor-config.server.ts` from
- * the content schemas. Loaded through Vite's module runner, which reads the app's TypeScript and its `~/`
- * paths, rather than as a route of the site: a route would add an entry to the route manifest every page
- * loads, for a file only the editor reads.
- * @returns {Promise<string>}
+ * The editor's generated files by name (`config.yml`, `config.fr.yml`, `editor-text.json`), written by
+ * `app/features/cms/editor-config.server.ts` from the content schemas and the editor's dictionaries. Loaded
+ * through Vite's module runner, which reads the app's TypeScript and its `~/` paths, rather than as a route
+ * of the site: a route would add an entry to the route manifest every page loads, for files only the
+ * editor reads.
+ * @param {string} [localSiteUrl] for `npm run cms`: its dev server's origin, where "View Live" leads
+ * @returns {Promise<Record<string, string>>}
  */
-export async function editorConfigText() {
+export async function editorFiles(localSiteUrl) {
   const { module } = await runnerImport(join(repo, "app/features/cms/editor-config.server.ts"), {
     configFile: false,
     root: repo,
     resolve: { tsconfigPaths: true },
     logLevel: "error",
   });
-  return /** @type {{ editorConfigText: () => string }} */ (module).editorConfigText();
+  const { editorFiles: files } =
+    /** @type {{ editorFiles: (env?: object, local?: { siteUrl: string }) => Record<string, string> }} */ (module);
+  return localSiteUrl ? files(process.env, { siteUrl: localSiteUrl }) : files(process.env);
 }
 
 /** @returns {Plugin} */
@@ -54,10 +58,15 @@ export function decapEditor() {
         const path = (req.url ?? "").split("?")[0] ?? "";
         // The editor's page is public/admin/index.html, which the dev server serves by that name only.
         if (path === "/admin" || path === "/admin/") req.url = "/admin/index.html";
-        if (path === "/admin/config.yml") {
-          editorConfigText().then(
-            (text) => {
-              res.setHeader("Content-Type", "text/yaml; charset=utf-8");
+        const generated = /^\/admin\/(config(?:\.[a-z]{2})?\.yml|editor-text\.json)$/.exec(path)?.[1];
+        if (generated) {
+          // "View Live" leads to this dev server: the site as the files now stand, not the public one.
+          editorFiles(`http://${req.headers.host ?? "localhost"}`).then(
+            (files) => {
+              const text = files[generated];
+              if (text === undefined) return next();
+              const type = generated.endsWith(".json") ? "application/json" : "text/yaml";
+              res.setHeader("Content-Type", `${type}; charset=utf-8`);
               res.end(text);
             },
             (error) => next(error),
@@ -75,7 +84,8 @@ export function decapEditor() {
       const dist = decapDistDir();
       const target = join(options.dir, "admin");
       await mkdir(target, { recursive: true });
-      await writeFile(join(target, "config.yml"), await editorConfigText());
+      const generated = await editorFiles();
+      await Promise.all(Object.entries(generated).map(([name, text]) => writeFile(join(target, name), text)));
       await Promise.all(
         readdirSync(dist)
           .filter(isEditorFile)

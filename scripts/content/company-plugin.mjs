@@ -2,10 +2,18 @@
 // server loads app/content/company.json, the file is parsed and checked against its zod schema before
 // Vite's own JSON plugin turns it into a module, and any problem stops the build with one line per
 // field: `app/content/company.json: phones.0.tel: must be …`. Nothing of the check reaches the bundle.
+// The dev server does not stop: it shows, in place of its pages, every content problem of every collection,
+// the company's facts among them, as `npm run check:content` lists them (decision 0027).
 import { relative, resolve } from "node:path";
+import { contentReport } from "../check-content.mjs";
+import { companyFactsIssues } from "./company-facts.mjs";
+import { serveContentProblems } from "./problems-page.mjs";
 
 /** @import { Plugin } from "vite" */
+/** @import { ContentCheckModule } from "../check-content.mjs" */
 /** @import { ZodType } from "zod" */
+
+export { companyFactsIssues, companyFactsProblems } from "./company-facts.mjs";
 
 /** The facts' file, from Vite's root. */
 export const defaultCompanyFile = "app/content/company.json";
@@ -41,75 +49,18 @@ export class CompanyFactsError extends Error {
 }
 
 /**
- * Where a `JSON.parse` error points, as `(line 3, column 5)`, and its reason without V8's own position. V8
- * gives the offset for most errors; for an unexpected character (a single quote, a comment, a bare word) it
- * quotes the ten characters either side instead, which are found in the text, and a text cut short ends
- * at its end.
- * @param {string} source
- * @param {unknown} error
- */
-function jsonSyntaxIssue(source, error) {
-  const message = error instanceof Error ? error.message : String(error);
-  const at = /^(.*?) (in|after) JSON at position (\d+)/.exec(message);
-  const around = /^(Unexpected token '[\s\S]{1,2}'), \.\.\."([\s\S]*)"(?:\.\.\.)? is not valid JSON$/.exec(message);
-  let reason = message;
-  let offset = -1;
-  if (at) {
-    reason = at[2] === "after" ? `${at[1]} after the data` : (at[1] ?? message);
-    offset = Number(at[3]);
-  } else if (around) {
-    const context = around[2] ?? "";
-    const start = source.indexOf(context);
-    // Only where the quoted characters occur once: elsewhere the position would be a guess.
-    if (start !== -1 && source.indexOf(context, start + 1) === -1) {
-      reason = around[1] ?? message;
-      offset = start + 10;
-    }
-  } else if (/^Unexpected end of JSON input$/.test(message)) {
-    reason = "the text ends before the data does";
-    offset = source.length;
-  }
-  if (offset < 0) return `is not valid JSON: ${reason}`;
-  const lines = source.slice(0, offset).split("\n");
-  const column = (lines.at(-1)?.length ?? 0) + 1;
-  return `is not valid JSON (line ${lines.length}, column ${column}): ${reason}`;
-}
-
-/**
- * The problems of the file's text, each `<file>: <field.path>: <message>`; empty when it is valid. An
- * unknown key gets a line of its own, so a misspelt field is named exactly.
- * @param {string} fileName as the lines name it, e.g. `app/content/company.json`
- * @param {string} source the file's text
- * @param {ZodType} schema
- * @returns {string[]}
- */
-export function companyFactsIssues(fileName, source, schema) {
-  let data;
-  try {
-    data = JSON.parse(source);
-  } catch (error) {
-    return [`${fileName}: file: ${jsonSyntaxIssue(source, error)}`];
-  }
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return [];
-  /** @param {readonly PropertyKey[]} path */
-  const field = (path) => (path.length > 0 ? path.map(String).join(".") : "file");
-  return parsed.error.issues.flatMap((issue) =>
-    issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => `${fileName}: ${field([...issue.path, key])}: is not a known field`)
-      : [`${fileName}: ${field(issue.path)}: ${issue.message}`],
-  );
-}
-
-/**
  * @param {CompanyFactsOptions} [options]
  * @returns {Plugin}
  */
 export function companyFacts(options = {}) {
   let root = process.cwd();
+  // Only a dev server keeps going: a build, and check:launch's module runner, stop on the first problem.
+  let serving = false;
   const file = () => resolve(root, options.file ?? defaultCompanyFile);
   /** @type {Promise<ZodType> | undefined} */
   let schema;
+  /** The file as it last passed, which the dev server keeps serving while the file on disk is wrong. */
+  let lastGood = "{}";
 
   return {
     name: "weld-inspect:company-facts",
@@ -126,9 +77,23 @@ export function companyFacts(options = {}) {
         schema ??= loadCompanySchema();
         const fileName = relative(root, path).split("\\").join("/");
         const issues = companyFactsIssues(fileName, source, await schema);
-        if (issues.length > 0) throw new CompanyFactsError(issues);
-        return undefined;
+        if (issues.length === 0) {
+          lastGood = source;
+          return undefined;
+        }
+        if (!serving) throw new CompanyFactsError(issues);
+        // A module that fails to load would bring up Vite's error overlay: the dev server's pages list the
+        // problems instead (`problems-page.mjs`), and the modules keep the facts as they last were right.
+        for (const issue of issues) this.warn(issue);
+        return { code: lastGood, map: null };
       },
+    },
+    // The dev server lists every content problem in place of its pages, as `npm run check:content` prints them.
+    configureServer(server) {
+      serving = true;
+      serveContentProblems(server, () =>
+        contentReport({ root, load: (id) => /** @type {Promise<ContentCheckModule>} */ (server.ssrLoadModule(id)) }),
+      );
     },
   };
 }

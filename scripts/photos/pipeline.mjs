@@ -4,8 +4,25 @@
 // source's hash and the settings, so a build with unchanged photos converts nothing.
 import { createHash, randomUUID } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { basename, extname, isAbsolute, join } from "node:path";
+import { basename, extname, join } from "node:path";
 import sharp from "sharp";
+import {
+  defaultMaxSourceBytes,
+  defaultMaxSourcePixels,
+  firstLine,
+  inspect,
+  PhotoProblem,
+  PhotoSourceError,
+  readSource,
+} from "./source-check.mjs";
+
+export {
+  checkPhotoSources,
+  defaultMaxSourceBytes,
+  defaultMaxSourcePixels,
+  PhotoSourceError,
+  problemsOf,
+} from "./source-check.mjs";
 
 /** @typedef {"avif" | "webp" | "jpeg"} PhotoFormat */
 
@@ -54,6 +71,8 @@ import sharp from "sharp";
  * @property {number} [maxSourceBytes] Larger sources are refused; default 20 MB.
  * @property {number} [maxSourcePixels] Sources with more pixels are refused; default 50 megapixels.
  * @property {string} [manifestFile] Also write the manifest there as JSON.
+ * @property {boolean} [keepGoing] Leave a source that cannot be used out of the manifest and report it in the
+ *   result, instead of throwing: for the dev server, which shows the problem on a page and keeps serving.
  * @property {(message: string) => void} [log]
  */
 
@@ -62,14 +81,14 @@ import sharp from "sharp";
  * @property {PhotoManifest} manifest
  * @property {string[]} converted Sources encoded in this run.
  * @property {string[]} unchanged Sources taken from the cache.
+ * @property {SourceProblem[]} problems Sources that cannot be used, left out of the manifest (only with
+ *   `keepGoing`: otherwise they are thrown).
  */
+
+/** @typedef {import("./source-check.mjs").SourceProblem} SourceProblem */
 
 /** Enough for a full-width photo on a desktop at 1× and a half-width one at 2×; phones take 480 or 800. */
 export const defaultWidths = [480, 800, 1200, 1600];
-/** A camera's full-quality JPEG is 5–15 MB; more is usually a RAW export or a scan at print resolution. */
-export const defaultMaxSourceBytes = 20_000_000;
-/** Decoding takes about 3 bytes per pixel: 50 megapixels is 150 MB, which a small CI machine can spare. */
-export const defaultMaxSourcePixels = 50_000_000;
 export const defaultCacheDir = "node_modules/.cache/photos";
 /** Inside `public/` so the dev server serves it and the build copies it; ignored by git, like the cache. */
 export const defaultOutDir = "public/photos";
@@ -78,8 +97,6 @@ export const defaultOutDir = "public/photos";
 const sourceExtensions = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 /** The files this pipeline writes to the output folder, and the only ones it removes from there. */
 const variantFileName = /^[a-z0-9-]+-[0-9a-f]{8}-\d+\.(avif|webp|jpg)$/;
-/** Formats sharp's prebuilt libvips decodes that make sense as photographs. */
-const sourceFormats = new Set(["jpeg", "png", "webp", "avif", "heif", "tiff"]);
 
 /**
  * Order matters: a `<picture>` lists its sources best first, and JPEG is the fallback every browser takes.
@@ -101,11 +118,6 @@ const placeholderSettings = { width: 16, quality: 40 };
 const pipelineVersion = 1;
 
 const sha256 = (/** @type {string | Buffer} */ data) => createHash("sha256").update(data).digest("hex");
-const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1_000_000).toFixed(1)} MB`;
-const megapixels = (/** @type {number} */ pixels) => `${(pixels / 1_000_000).toFixed(1)} megapixels`;
-
-/** A source the build cannot use; the message names the file and what to do. */
-class PhotoProblem extends Error {}
 
 /**
  * The photos under `sourceDir`, as paths inside it with `/` separators, sorted. A missing folder has none.
@@ -137,7 +149,7 @@ export async function listPhotoSources(sourceDir) {
  * manifest. Every source is tried before failing, so one run lists every photo that needs attention.
  * @param {ProcessPhotosOptions} options
  * @returns {Promise<ProcessPhotosResult>}
- * @throws {Error} naming each refused or unreadable source.
+ * @throws {PhotoSourceError} naming each refused or unreadable source (unless `keepGoing`).
  */
 export async function processPhotos({
   sourceDir,
@@ -148,6 +160,7 @@ export async function processPhotos({
   maxSourceBytes = defaultMaxSourceBytes,
   maxSourcePixels = defaultMaxSourcePixels,
   manifestFile,
+  keepGoing = false,
   log = (message) => console.log(message),
 }) {
   const targetWidths = [...new Set(widths)].sort((a, b) => a - b);
@@ -174,17 +187,14 @@ export async function processPhotos({
   const converted = [];
   /** @type {string[]} */
   const unchanged = [];
-  /** @type {string[]} */
+  /** @type {SourceProblem[]} */
   const problems = [];
 
   const unique = [...new Set(sources)].sort();
   for (const source of unique) {
     const shown = join(sourceDir, source);
     try {
-      if (isAbsolute(source) || source.split(/[\\/]/).includes("..")) {
-        throw new PhotoProblem(`${source}: a photo must be a path inside ${sourceDir}`);
-      }
-      const input = await readSource(shown, maxSourceBytes);
+      const input = await readSource(sourceDir, source, maxSourceBytes);
       const sourceHash = sha256(input);
       const entryDir = join(cacheDir, sha256(`${sourceHash}\n${settings}`).slice(0, 32));
       let entry = await readCachedEntry(entryDir);
@@ -199,14 +209,14 @@ export async function processPhotos({
       }
       photos[source] = entry;
     } catch (error) {
-      if (error instanceof PhotoProblem) problems.push(error.message);
-      else problems.push(`${shown}: ${error instanceof Error ? error.message : String(error)}`);
+      const reason = firstLine(error);
+      problems.push(
+        error instanceof PhotoProblem ? error.problem : { file: shown, message: { en: reason, fr: reason } },
+      );
     }
   }
 
-  if (problems.length > 0) {
-    throw new Error(`photos: ${problems.length} of ${unique.length} cannot be used:\n- ${problems.join("\n- ")}`);
-  }
+  if (problems.length > 0 && !keepGoing) throw new PhotoSourceError(problems);
   const current = new Set(
     Object.values(photos).flatMap((entry) =>
       photoFormats.flatMap((format) => entry.formats[format].map((v) => v.file)),
@@ -225,28 +235,7 @@ export async function processPhotos({
   /** @type {PhotoManifest} */
   const manifest = { photos };
   if (manifestFile) await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return { manifest, converted, unchanged };
-}
-
-/**
- * The source's bytes, refused before reading when the file is too large.
- * @param {string} shown
- * @param {number} maxSourceBytes
- */
-async function readSource(shown, maxSourceBytes) {
-  let size;
-  try {
-    size = (await stat(shown)).size;
-  } catch (error) {
-    throw new PhotoProblem(`${shown}: cannot read it (${/** @type {Error} */ (error).message})`);
-  }
-  if (size > maxSourceBytes) {
-    throw new PhotoProblem(
-      `${shown}: ${megabytes(size)} (${size} bytes) is over the limit of ${megabytes(maxSourceBytes)} for a source photo; ` +
-        "export it at about 4000 px wide, JPEG quality 90",
-    );
-  }
-  return readFile(shown);
+  return { manifest, converted, unchanged, problems };
 }
 
 /**
@@ -292,23 +281,7 @@ async function copyIfMissing(from, to) {
  * @returns {Promise<PhotoEntry>}
  */
 async function convert({ input, shown, source, sourceHash, targetWidths, maxSourcePixels, entryDir }) {
-  /** @type {import("sharp").Metadata} */
-  let metadata;
-  try {
-    metadata = await sharp(input).metadata();
-  } catch (error) {
-    throw new PhotoProblem(`${shown}: not a readable image (${/** @type {Error} */ (error).message})`);
-  }
-  if (!sourceFormats.has(metadata.format)) {
-    throw new PhotoProblem(`${shown}: a ${metadata.format} file; a photo must be JPEG, PNG, WebP, AVIF or TIFF`);
-  }
-  const pixels = metadata.width * metadata.height;
-  if (pixels > maxSourcePixels) {
-    throw new PhotoProblem(
-      `${shown}: ${metadata.width}×${metadata.height} px (${megapixels(pixels)}) is over the limit of ` +
-        `${megapixels(maxSourcePixels)} for a source photo; export it at about 4000 px wide`,
-    );
-  }
+  const metadata = await inspect(input, shown, maxSourcePixels);
   const { width: sourceWidth } = metadata.autoOrient;
   // Never wider than the source: a narrower source gets the widths below its own, then its own width.
   const widths = targetWidths.filter((width) => width < sourceWidth);
@@ -347,9 +320,11 @@ async function convert({ input, shown, source, sourceHash, targetWidths, maxSour
         .toBuffer();
       placeholder = `data:image/webp;base64,${tiny.toString("base64")}`;
     } catch (error) {
-      throw new PhotoProblem(
-        `${shown}: cannot be decoded, the file looks damaged or incomplete (${/** @type {Error} */ (error).message}); export it again`,
-      );
+      const reason = firstLine(error);
+      throw new PhotoProblem(shown, {
+        en: `cannot be decoded, the file looks damaged or incomplete (${reason}); export it again`,
+        fr: `ne peut pas être décodée, le fichier semble abîmé ou incomplet (${reason}) ; exportez-la de nouveau`,
+      });
     }
     const largest = /** @type {PhotoVariant} */ (formats.jpeg.at(-1));
     /** @type {PhotoEntry} */

@@ -2,14 +2,18 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inspect } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraSecrets, withCameraMetadata } from "./camera-metadata";
 import {
   checkPhotoReferences,
+  checkPhotoSources,
   listPhotoSources,
   type PhotoManifest,
+  PhotoSourceError,
   photoFormats,
+  problemsOf,
   processPhotos,
 } from "./pipeline.mjs";
 
@@ -283,9 +287,9 @@ describe("refused sources", () => {
   it("refuses a file over the byte limit, naming it, its size and the limit", async () => {
     const size = (await readFile(join(dir, "huge.jpg"))).length;
     const error = await attempt({ sources: ["huge.jpg", "fine.jpg"], maxSourceBytes: 50_000 }).catch((e) => e);
-    expect(error).toBeInstanceOf(Error);
-    expect(error.message).toContain("1 of 2 cannot be used");
-    expect(error.message).toContain(join(dir, "huge.jpg"));
+    expect(error).toBeInstanceOf(PhotoSourceError);
+    expect(error.message.split("\n")).toHaveLength(1);
+    expect(error.message).toContain(`photos: ${join(dir, "huge.jpg")}: `);
     expect(error.message).toContain(`${size} bytes`);
     expect(error.message).toContain("limit of 0.1 MB");
     expect(error.message).not.toContain("fine.jpg");
@@ -298,11 +302,38 @@ describe("refused sources", () => {
     expect(error.message).toContain("limit of 0.5 megapixels");
   });
 
-  it("refuses a file that is not an image and one cut short, naming each", async () => {
+  it("refuses a file that is not an image and one cut short, one line each and no stack trace", async () => {
     const error = await attempt({ sources: ["notes.jpg", "cut.jpg", "fine.jpg"] }).catch((e) => e);
-    expect(error.message).toContain("2 of 3 cannot be used");
-    expect(error.message).toMatch(new RegExp(`${join(dir, "notes.jpg")}: not a readable image`));
-    expect(error.message).toMatch(new RegExp(`${join(dir, "cut.jpg")}: cannot be decoded`));
+    expect(error.message.split("\n")).toEqual([
+      expect.stringMatching(new RegExp(`^photos: ${join(dir, "cut.jpg")}: cannot be decoded`)),
+      `photos: ${join(dir, "notes.jpg")}: is not an image: put the photograph itself there, as a JPEG, PNG, WebP, AVIF or TIFF file`,
+    ]);
+    // What `react-router build` prints of the error that stopped it.
+    expect(inspect(error)).toBe(error.message);
+    expect(problemsOf(error).map((problem) => problem.message.fr)).toContainEqual(
+      expect.stringMatching(/^n'est pas une image : mettez à sa place la photo elle-même/),
+    );
+  });
+
+  it("refuses an image whose format is not the one its extension names", async () => {
+    await write(join(dir, "jpeg.png"), await (await rawPicture(300, 200)).jpeg().toBuffer());
+    const error = await attempt({ sources: ["jpeg.png"] }).catch((e) => e);
+    expect(error.message).toBe(
+      `photos: ${join(dir, "jpeg.png")}: is a JPEG file named .png: rename it to .jpg, and use the new name where the photo is shown`,
+    );
+  });
+
+  it("goes on without the sources it cannot use when asked to, and reports them", async () => {
+    const result = await attempt({ sources: ["notes.jpg", "fine.jpg"], keepGoing: true });
+    expect(Object.keys(result.manifest.photos)).toEqual(["fine.jpg"]);
+    expect(result.problems.map((problem) => problem.file)).toEqual([join(dir, "notes.jpg")]);
+  });
+
+  it("finds the same problems without converting anything, for check:content", async () => {
+    const problems = await checkPhotoSources({ sourceDir: dir, sources: ["notes.jpg", "fine.jpg", "huge.jpg"] });
+    expect(problems.map((problem) => `${problem.file}: ${problem.message.en}`)).toEqual([
+      `${join(dir, "notes.jpg")}: is not an image: put the photograph itself there, as a JPEG, PNG, WebP, AVIF or TIFF file`,
+    ]);
   });
 
   it("refuses a missing file and a path outside the folder", async () => {

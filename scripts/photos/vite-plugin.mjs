@@ -1,11 +1,14 @@
 // The photo pipeline (decision 0019) inside Vite: before a build or the dev server starts, every source in
 // app/content/photos/ is converted (or taken from the cache) into public/photos/, which Vite serves in dev
 // and copies into the client build; the manifest is the module `virtual:photo-manifest`, read by loaders.
+// A source the pipeline refuses (a text file named .png, say) stops a build with one line naming it. The dev
+// server keeps going without it and says so in its log: a module that failed to load would put Vite's error
+// overlay in front of the staff, and the dev server's content page lists the problem instead (decision 0027).
 import { relative, resolve, sep } from "node:path";
-import { defaultCacheDir, defaultOutDir, listPhotoSources, processPhotos } from "./pipeline.mjs";
+import { defaultCacheDir, defaultOutDir, listPhotoSources, PhotoSourceError, processPhotos } from "./pipeline.mjs";
 
 /** @import { Plugin, ViteDevServer } from "vite" */
-/** @import { PhotoManifest } from "./pipeline.mjs" */
+/** @import { ProcessPhotosResult } from "./pipeline.mjs" */
 
 /** The id modules import the manifest by; `app/photo-manifest.d.ts` gives it its type. */
 export const manifestModuleId = "virtual:photo-manifest";
@@ -19,12 +22,19 @@ export const defaultSourceDir = "app/content/photos";
  * bundles the config with the files it imports, so a variable of this module would be a new one each time:
  * the pipeline would run twice, and two runs at once could each remove the other's new files as stale.
  */
-const runs = /** @type {{ [key: symbol]: Map<string, Promise<PhotoManifest>> }} */ (
-  /** @type {unknown} */ (globalThis)
-);
+const shared = /** @type {{ [key: symbol]: unknown }} */ (/** @type {unknown} */ (globalThis));
 const runsKey = Symbol.for("weld-inspect.photo-pipeline.runs");
-runs[runsKey] ??= new Map();
-const sharedRuns = /** @type {Map<string, Promise<PhotoManifest>>} */ (runs[runsKey]);
+shared[runsKey] ??= new Map();
+const sharedRuns = /** @type {Map<string, Promise<ProcessPhotosResult>>} */ (shared[runsKey]);
+
+/**
+ * The folders a build of this process converts, where a source the pipeline refuses stops everything. Shared
+ * like the runs: `react-router build` first starts a dev-server-like compiler of its own and runs this plugin's
+ * buildStart there, outside the bundler, and that is where the build should stop, with the problem's line alone.
+ */
+const buildsKey = Symbol.for("weld-inspect.photo-pipeline.builds");
+shared[buildsKey] ??= new Set();
+const sharedBuilds = /** @type {Set<string>} */ (shared[buildsKey]);
 
 /**
  * @typedef {object} PhotosPluginOptions
@@ -55,25 +65,38 @@ export function photos(options = {}) {
     };
   };
 
+  /** The folders' key in the shared runs and builds. */
+  const keyOf = () => {
+    const { sourceDir, outDir, cacheDir } = folders();
+    return JSON.stringify([resolve(sourceDir), resolve(outDir), resolve(cacheDir)]);
+  };
+
   /**
    * The manifest of the photos as they are now: the run already made in this process, or a new one when
-   * `again` (a source changed). A new run starts after the previous one settles, never beside it.
+   * `again` (a source changed). A new run starts after the previous one settles, never beside it. Sources
+   * the pipeline refuses stop a build (`PhotoSourceError`); anywhere else they are left out, and logged.
    * @param {boolean} [again]
    */
-  const manifest = (again = false) => {
+  const manifest = async (again = false) => {
     const { sourceDir, outDir, cacheDir } = folders();
-    const key = JSON.stringify([resolve(sourceDir), resolve(outDir), resolve(cacheDir)]);
+    const key = keyOf();
+    const building = () => sharedBuilds.has(key);
     const previous = sharedRuns.get(key);
-    if (previous && !again) return previous;
-    const run = (previous ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(async () => {
-        const sources = await listPhotoSources(sourceDir);
-        const result = await processPhotos({ sourceDir, sources, outDir, cacheDir, log });
-        return result.manifest;
-      });
-    sharedRuns.set(key, run);
-    return run;
+    let run = previous;
+    if (!run || again) {
+      run = (previous ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(async () => {
+          const sources = await listPhotoSources(sourceDir);
+          const result = await processPhotos({ sourceDir, sources, outDir, cacheDir, log, keepGoing: true });
+          if (!building()) for (const problem of result.problems) log(`photos: ${problem.file}: ${problem.message.en}`);
+          return result;
+        });
+      sharedRuns.set(key, run);
+    }
+    const result = await run;
+    if (result.problems.length > 0 && building()) throw new PhotoSourceError(result.problems);
+    return result.manifest;
   };
 
   /** @param {ViteDevServer} server */
@@ -110,6 +133,7 @@ export function photos(options = {}) {
     name: "weld-inspect:photos",
     configResolved(config) {
       root = config.root;
+      if (config.command === "build") sharedBuilds.add(keyOf());
       if (!options.log) log = (message) => config.logger.info(message);
     },
     // Before anything is bundled, so a source the pipeline refuses fails the build with its message, and

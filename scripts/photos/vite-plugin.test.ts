@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inspect } from "node:util";
 import sharp from "sharp";
-import { build, type Rolldown } from "vite";
+import { build, createServer, type Rolldown } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PhotoSourceError } from "./pipeline.mjs";
 import { manifestModuleId, photos } from "./vite-plugin.mjs";
 
 let root: string;
@@ -84,15 +86,62 @@ describe("the photos() Vite plugin", () => {
     expect(code).toMatch(/beam-[0-9a-f]{8}-700\.webp/);
   });
 
-  it("fails the build with the pipeline's message, naming the file", async () => {
+  it("fails the build with one line naming the file", async () => {
     const dir = await project("broken", {
       "samples/beam.jpg": await jpeg(600, 400),
       "samples/notes.jpg": Buffer.from("not a photo, just text saved as .jpg"),
     });
     const error = await bundle(dir, []).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toContain("photos: 1 of 2 cannot be used");
-    expect((error as Error).message).toContain(join("photos", "samples", "notes.jpg"));
-    expect((error as Error).message).toContain("not a readable image");
+    const line = `${join("photos", "samples", "notes.jpg")}: is not an image: put the photograph itself there`;
+    expect((error as Error).message).toContain(line);
+    expect((error as Error).message).not.toContain("beam.jpg");
+  });
+
+  it("stops a build in the dev-server-like compiler react-router build starts first, with the lines alone", async () => {
+    const dir = await project("child-compiler", { "samples/notes.webp": Buffer.from("text named .webp") });
+    await bundle(dir, []).catch(() => undefined);
+    // react-router build runs the plugin's buildStart in a server of its own, outside the bundler, before building.
+    const error = await createServer({
+      root: dir,
+      configFile: false,
+      logLevel: "silent",
+      server: { middlewareMode: true, ws: false },
+      plugins: [photos({ sourceDir: "photos", outDir: "public/photos", cacheDir: ".cache", log() {} })],
+    })
+      .then(async (server) => {
+        await server.pluginContainer.buildStart({});
+        await server.close();
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PhotoSourceError);
+    // What the command line prints of it: the line, no stack trace.
+    expect(inspect(error)).toMatch(
+      /^photos: .*notes\.webp: is not an image: put the photograph itself there, .* file$/,
+    );
+  });
+
+  it("keeps the dev server going without a source it cannot use, and says so", async () => {
+    const dir = await project("serving", {
+      "samples/beam.jpg": await jpeg(500, 300),
+      "samples/notes.png": Buffer.from("text named .png"),
+    });
+    const log: string[] = [];
+    const server = await createServer({
+      root: dir,
+      configFile: false,
+      logLevel: "silent",
+      server: { middlewareMode: true, ws: false },
+      plugins: [photos({ sourceDir: "photos", outDir: "public/photos", cacheDir: ".cache", log: (m) => log.push(m) })],
+    });
+    try {
+      const { default: manifest } = (await server.ssrLoadModule(manifestModuleId)) as {
+        default: { photos: Record<string, unknown> };
+      };
+      expect(Object.keys(manifest.photos)).toEqual(["samples/beam.jpg"]);
+      expect(log).toContainEqual(expect.stringMatching(/^photos: .*notes\.png: is not an image/));
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   startLocalBackend,
 } from "../support/editor-site";
 import { expect, test } from "./fixtures";
+import { choose, enterDay, inColumn, openEditor, publish } from "./helpers/editor";
 
 /**
  * The staff editor at /admin (Decap CMS), driven as the company's staff drive it, against its local backend
@@ -37,7 +38,8 @@ const posts = {
     takeaway: "Calibrate on a block with the same wall thickness and bevel as the production welds.",
     alt: "A weld bead on a steel test plate",
     credit: "Rendered by the site's developers (test image)",
-    body: "## Why phased array\n\nEncoded PAUT records every girth weld for the owner's audit.",
+    // Typed as staff type it: the rich-text box escapes Markdown typed into it ("\\## Why…").
+    body: "Encoded PAUT records every girth weld for the owner's audit.",
   },
   fr: {
     title: "Soudures circulaires en PAUT : notes d'un chantier de pipeline",
@@ -49,7 +51,7 @@ const posts = {
     takeaway: "Étalonner sur une cale de même épaisseur et de même chanfrein que les soudures de production.",
     alt: "Un cordon de soudure sur une plaque d'essai en acier",
     credit: "Image de test rendue par les développeurs du site",
-    body: "## Pourquoi le multiéléments\n\nLe PAUT encodé enregistre chaque soudure pour l'audit du client.",
+    body: "Le PAUT encodé enregistre chaque soudure pour l'audit du client.",
   },
 } as const;
 
@@ -76,30 +78,6 @@ test.afterAll(async () => {
   await backend?.stop();
   checkout?.remove();
 });
-
-/** The editor, signed in to the local backend (no account: its Login button is all there is). */
-async function openEditor(page: Page, route: string) {
-  await page.goto(`/admin#${route}`);
-  await page.getByRole("button", { name: "Login" }).click();
-}
-
-/** Moves the open entry from draft to ready and publishes it, confirming as the editor asks. */
-async function publish(page: Page) {
-  // The previous entry's "Entry published" notice may still be on screen: only a new one says this one is.
-  await expect(page.getByText("Entry published")).toHaveCount(0, { timeout: 20_000 });
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Entry saved")).toBeVisible();
-  await page.getByRole("button", { name: "Status: Draft" }).click();
-  await page.getByRole("menuitem", { name: "Ready" }).click();
-  await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible();
-  page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry published")).toBeVisible({ timeout: 20_000 });
-}
-
-/** The n-th language column's field (English first, then French: the editor shows them side by side). */
-const inColumn = (locator: Locator, column: number) => locator.nth(column);
 
 test("the editor's page has a policy of its own and stays out of the sitemap and search results", async ({
   request,
@@ -150,18 +128,17 @@ test("staff publish a post in both languages with a photograph and a new phone n
       await field("Slug").fill(slug);
       await field("Author").fill("estelle-ngo-bilong");
       await field("Image").fill("/images/blog-advanced-ndt-techniques.svg");
-      await inColumn(page.getByRole("combobox", { name: "Category" }), column).click();
-      await page.getByRole("option", { name: "technology", exact: true }).click();
-      await page.getByRole("button", { name: "Set publishDate to now" }).click();
+      await choose(inColumn(page.getByRole("combobox", { name: "Category" }), column), "Technology");
+      await enterDay(field("Publish date"), "20/11/2026");
     }
     await field("Title").fill(post.title);
     await field("Excerpt").fill(post.excerpt);
     await field("Date").fill(post.date);
     await field("Read time").fill(post.readTime);
     await field("What the illustration shows").fill(post.imageAlt);
-    await inColumn(page.getByRole("button", { name: "Add tags" }), column).click();
+    await inColumn(page.getByRole("button", { name: "Add tag", exact: true }), column).click();
     await inColumn(page.getByRole("textbox", { name: "Tags" }), column).fill(post.tag);
-    await inColumn(page.getByRole("button", { name: "Add key takeaways" }), column).click();
+    await inColumn(page.getByRole("button", { name: "Add key takeaway", exact: true }), column).click();
     await inColumn(page.getByRole("textbox", { name: "Key takeaways" }), column).fill(post.takeaway);
 
     // The photograph: uploaded once from the English column, picked from the media library in French.
@@ -267,7 +244,12 @@ test("a post the schemas refuse is saved by the editor but stopped by the build,
 
   const refused = await buildCheckout(checkout, "build-refused");
   expect(refused.code).not.toBe(0);
-  expect(refused.output).toContain(
-    `app/content/blog/en/${slug}.md: author: "nobody-on-the-team" is not a person of app/content/people/`,
+  // One line per problem, in the editor's words and in both languages, before any bundling starts.
+  expect(refused.output).toMatch(
+    new RegExp(
+      `^Blog posts › "${posts.en.title}" \\(English version\\) › Author: "nobody-on-the-team" is not a person of app/content/people/.* / Articles du blog › « ${posts.fr.title} » \\(version anglaise\\) › .*`,
+      "m",
+    ),
   );
+  expect(refused.output).not.toMatch(/^\s+at /m);
 });

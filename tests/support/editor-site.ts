@@ -3,6 +3,7 @@ import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { portTaken } from "../../scripts/cms/local-ports.mjs";
 import { freePort, waitForPort } from "../../scripts/ports.mjs";
 
 /**
@@ -69,6 +70,10 @@ function start(command: string, args: string[], options: { cwd: string; env: Nod
 
 /** Decap's local backend on the checkout, in Git mode: drafts on `cms/…` branches, a commit on publish. */
 export async function startLocalBackend(checkout: Checkout): Promise<Started> {
+  // Waiting for the port would take anyone's listener for ours: a developer's `npm run cms` would then get
+  // the test's commits in their own checkout.
+  if (await portTaken(localBackendPort))
+    throw new Error(`Port ${localBackendPort} is taken (npm run cms, or another editor test): stop it first.`);
   const server = start(bin("decap-server"), [], {
     cwd: checkout.dir,
     env: {

@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { BlogContentError, checkPost, parseCollection, parsePost, type SourceFile } from "./post-source";
+import { lineOf } from "~/lib/content/messages";
+import {
+  authorProblems,
+  BlogContentError,
+  checkPost,
+  parseCollection,
+  parsePost,
+  type SourceFile,
+} from "./post-source";
 
 const valid = {
   id: 1,
@@ -116,10 +124,13 @@ describe("parsePost", () => {
   it("takes an optional lead photo with its alt text and credit, and names what is wrong with one", () => {
     const photo = { src: "uploads/girth-weld-paut.jpg", alt: "A PAUT probe on a girth weld", credit: "Our team" };
     expect(parsePost("en/weld-repair.md", source({ ...valid, photo })).frontMatter.photo).toEqual(photo);
-    expect(checkPost("en/weld-repair.md", source({ ...valid, photo: { ...photo, alt: "" } })).issues).toEqual([
-      "en/weld-repair.md: photo.alt: must not be empty",
-    ]);
-    const issues = checkPost("en/weld-repair.md", source({ ...valid, photo: { src: "Uploads/Weld.JPG" } })).issues;
+    expect(
+      checkPost("en/weld-repair.md", source({ ...valid, photo: { ...photo, alt: "" } })).problems.map(lineOf),
+    ).toEqual(["en/weld-repair.md: photo.alt: must not be empty"]);
+    const issues = checkPost(
+      "en/weld-repair.md",
+      source({ ...valid, photo: { src: "Uploads/Weld.JPG" } }),
+    ).problems.map(lineOf);
     expect(issues).toContainEqual(
       expect.stringMatching(/^en\/weld-repair\.md: photo\.src: must be a path inside app\/content\/photos/),
     );
@@ -147,9 +158,9 @@ describe("parsePost", () => {
   });
 
   it("reports every problem of a file at once", () => {
-    const { post, issues } = checkPost(en, source({ ...without("title"), category: "x", publishDate: "soon" }));
+    const { post, problems } = checkPost(en, source({ ...without("title"), category: "x", publishDate: "soon" }));
     expect(post).toBeNull();
-    expect(issues).toHaveLength(3);
+    expect(problems).toHaveLength(3);
   });
 });
 
@@ -237,5 +248,52 @@ describe("parseCollection", () => {
     const posts = parseCollection(files);
     expect(posts.en.length).toBeGreaterThan(0);
     expect(posts.fr.length).toBe(posts.en.length);
+  });
+});
+
+/** A new post as the editor saves it: the lead photograph's fields written empty because nobody chose one. */
+const fromEditor = (locale: "en" | "fr", photo = "photo:\n  src: ''\n  alt: ''\n  credit: ''\n") => ({
+  fileName: `app/content/blog/${locale}/new-post.md`,
+  source: `---
+id: 9
+slug: new-post
+title: ${locale === "en" ? "A new post" : "Un nouvel article"}
+excerpt: An excerpt.
+date: 3 March 2026
+publishDate: 2026-03-03
+author: estelle-ngo-bilong
+readTime: 4 min read
+category: safety
+featured: false
+image: /images/blog-new-post.svg
+imageAlt: An illustration
+tags:
+  - Safety
+keyTakeaways:
+  - One thing to remember.
+${photo}---
+
+## A section
+
+Text.
+`,
+});
+
+describe("posts as the editor writes them", () => {
+  it("accepts a post whose lead photograph was never chosen, or removed with its alt text still there", () => {
+    const posts = parseCollection([fromEditor("en"), fromEditor("fr", "photo:\n  src: ''\n  alt: A weld\n")]);
+    expect(posts.en[0]?.frontMatter.photo).toBeUndefined();
+    expect(posts.fr[0]?.frontMatter.photo).toBeUndefined();
+    expect(parseCollection([fromEditor("en", "photo: null\n"), fromEditor("fr", "")]).fr).toHaveLength(1);
+  });
+
+  it("names an author who is not on the team, in both languages", () => {
+    const posts = parseCollection([fromEditor("en"), fromEditor("fr")]);
+    const [problem] = authorProblems(posts.en, ["serge-tchoumi"]);
+    expect(problem && lineOf(problem)).toBe(
+      'app/content/blog/en/new-post.md: author: "estelle-ngo-bilong" is not a person of app/content/people/: write the slug of someone in People and certificates, e.g. estelle-ngo-bilong',
+    );
+    expect(problem?.message.fr).toMatch(/^"estelle-ngo-bilong" n'est pas une personne de app\/content\/people\//);
+    expect(authorProblems(posts.en, ["estelle-ngo-bilong"])).toEqual([]);
   });
 });

@@ -23,28 +23,34 @@ const sources = import.meta.glob<string>("../../content/blog/*/*.md", {
  * submissions, never loads the Markdown, YAML and schema libraries (~30 MB).
  */
 async function loadPosts(): Promise<Record<Locale, Post[]>> {
-  const [{ default: Markdown }, { parseCollection }, { ContentError }, { people }] = await Promise.all([
+  const [
+    { default: Markdown },
+    { authorProblems, parseCollection },
+    { ContentError, missingPhoto, problem },
+    { people },
+  ] = await Promise.all([
     import("markdown-it"),
     import("./post-source"),
-    import("~/lib/content/markdown-collection"),
+    import("~/lib/content/messages"),
     readProof(),
   ]);
   const collection = parseCollection(sourceFilesOf(sources));
-  const issues: string[] = [];
+  // An article is signed by someone a reader can look up: a person of the team page.
+  const problems = authorProblems(
+    locales.flatMap((locale) => collection[locale]),
+    people.map((person) => person.slug),
+  );
   const posts = Object.fromEntries(
     locales.map((locale) => {
       const markdown = markdownRenderer(Markdown, locale, blogDictionaries[locale].post.tableLabel);
       const list = collection[locale]
         .flatMap(({ fileName, frontMatter, body }): Post[] => {
-          // An article is signed by someone a reader can look up: a person of the team page.
           const person = people.find((p) => p.slug === frontMatter.author);
-          if (!person) {
-            issues.push(`${fileName}: author: "${frontMatter.author}" is not a person of app/content/people/`);
-            return [];
-          }
+          if (!person) return [];
           const { photo, ...facts } = frontMatter;
-          const found = photo ? lookUpPhoto(manifest, photo.src, `${fileName}: photo.src`) : null;
-          if (found?.issue !== undefined) issues.push(found.issue);
+          const found = photo ? lookUpPhoto(manifest, photo.src) : null;
+          if (photo && found?.issue !== undefined)
+            problems.push(problem(fileName, "photo.src", missingPhoto(photo.src)));
           return [
             {
               ...facts,
@@ -60,7 +66,7 @@ async function loadPosts(): Promise<Record<Locale, Post[]>> {
       return [locale, list];
     }),
   ) as Record<Locale, Post[]>;
-  if (issues.length > 0) throw new ContentError("blog", issues);
+  if (problems.length > 0) throw new ContentError("blog", problems);
   return posts;
 }
 const allPosts = once(loadPosts);

@@ -17,7 +17,6 @@ export interface DecapField {
   hint?: string;
   i18n?: boolean | "duplicate";
   pattern?: [string, string];
-  options?: string[];
   multiple?: boolean;
   value_type?: "int" | "float";
   min?: number;
@@ -37,6 +36,17 @@ export interface DecapField {
   buttons?: string[];
   editor_components?: string[];
   modes?: string[];
+  /** Choices of a select, each with the name the editor shows and the code the file keeps. */
+  options?: (string | { label: string; value: string })[];
+  /** The list's name for one item ("1 standard", "Add certificate"). */
+  label_singular?: string;
+  /**
+   * Our own keys, read by the editor's extensions (public/admin/editor.js) and ignored by Decap: a part the
+   * schema requires once its optional group is filled in, and a date that must not have passed.
+   */
+  group_required?: boolean;
+  expiry?: boolean;
+  placeholder?: string;
 }
 
 /** A JSON Schema node as zod writes it (only what the mapping reads). */
@@ -164,15 +174,10 @@ function fieldOf(
       return { ...base, widget: "object", fields: required ? fields : fields.map(optional) };
     }
     default: {
+      // A day typed as it is written on a certificate (31/12/2028) and kept as ISO (2028-12-31): Decap's own
+      // date picker follows the browser's locale and turned 31/12/2028 into mm/dd/122028.
       if (node.format === "date")
-        return {
-          ...base,
-          widget: "datetime",
-          format: "YYYY-MM-DD",
-          date_format: "YYYY-MM-DD",
-          time_format: false,
-          picker_utc: true,
-        };
+        return { ...base, widget: "day", ...(expiryFields.has(name) ? { expiry: true } : {}) };
       if (node.pattern) {
         base.pattern = [node.pattern, patternMessages[node.pattern] ?? "does not have the expected form"];
         // Decap takes an empty required field for a missing one: a value the schema allows empty is optional there.
@@ -183,11 +188,15 @@ function fieldOf(
   }
 }
 
-/** A field and every field inside it, optional. */
+/** Dates after which a record no longer holds: the editor refuses one that has passed and warns before. */
+const expiryFields = new Set(["expires", "calibrationDue"]);
+
+/** A field and every field inside it, optional; what the schema requires of a filled-in group stays marked. */
 function optional(field: DecapField): DecapField {
   return {
     ...field,
     required: false,
+    ...(field.required === false ? {} : { group_required: true }),
     ...(field.fields ? { fields: field.fields.map(optional) } : {}),
     ...(field.field ? { field: optional(field.field) } : {}),
   };

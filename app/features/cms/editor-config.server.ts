@@ -1,5 +1,8 @@
 import { company } from "~/content/company";
+import { editorDictionaries } from "~/content/locales/editor";
+import { locales } from "~/lib/i18n";
 import { type EditorBackend, editorConfig } from "./editor-config";
+import { maxPhotoMegabytes } from "./upload-rules";
 
 /**
  * The editor's backend from the build's environment (README, "Editing the site"). GitHub by default,
@@ -23,7 +26,33 @@ export function editorBackend(env: Record<string, string | undefined> = process.
   return { name: "github", repo, branch, base_url: env.CMS_SITE_URL || company.siteUrl, auth_endpoint: "api/cms/auth" };
 }
 
-/** The configuration file's text. */
-export function editorConfigText(env: Record<string, string | undefined> = process.env): string {
-  return `${JSON.stringify(editorConfig(editorBackend(env), company.siteUrl), null, 2)}\n`;
+/** Where the editor's configuration in a language is served from: English is Decap's default name. */
+export const configFileOf = (locale: string) => (locale === "en" ? "config.yml" : `config.${locale}.yml`);
+
+/**
+ * The files of /admin the build writes next to Decap's bundle, by name: the configuration in each language
+ * (JSON, which is YAML too) and the words of the editor's own extensions. `local` is for `npm run cms`:
+ * "View Live" leads to its dev server (`siteUrl`), and Publish writes the files at once, because its
+ * backend writes files and nothing else, with no drafts or review to keep them in.
+ */
+export function editorFiles(
+  env: Record<string, string | undefined> = process.env,
+  local?: { siteUrl: string },
+): Record<string, string> {
+  const backend = editorBackend(env);
+  const siteUrl = local?.siteUrl ?? (env.CMS_SITE_URL || company.siteUrl);
+  const files: Record<string, string> = {};
+  for (const locale of locales) {
+    const { publish_mode: _workflow, ...simple } = editorConfig(backend, siteUrl, locale);
+    const config = local ? simple : { ...simple, publish_mode: _workflow };
+    files[configFileOf(locale)] = `${JSON.stringify(config, null, 2)}\n`;
+  }
+  const text = Object.fromEntries(
+    locales.map((locale) => {
+      const { messages, languages, otherLanguage } = editorDictionaries[locale];
+      return [locale, { messages, languages, otherLanguage, config: configFileOf(locale) }];
+    }),
+  );
+  files["editor-text.json"] = `${JSON.stringify({ maxPhotoMegabytes, ...text }, null, 2)}\n`;
+  return files;
 }

@@ -8,6 +8,7 @@ import { projectCollection } from "~/features/projects/project-source";
 import { locales } from "~/lib/i18n";
 import type { DecapField } from "./decap-fields";
 import { editorConfig, uploadsFolder } from "./editor-config";
+import { editorFiles } from "./editor-config.server";
 
 const config = editorConfig(
   {
@@ -61,7 +62,9 @@ function fits(value: unknown, f: DecapField, where: string): string[] {
         f.fields ? mismatches(item, f.fields, `${where}.${i}`) : f.field ? fits(item, f.field, `${where}.${i}`) : [],
       );
     case "select":
-      return (f.multiple ? (value as unknown[]) : [value]).every((v) => f.options?.includes(String(v)))
+      return (f.multiple ? (value as unknown[]) : [value]).every((v) =>
+        f.options?.some((option) => (typeof option === "string" ? option : option.value) === String(v)),
+      )
         ? []
         : [`${where}: ${JSON.stringify(value)} is not among the editor's options`];
     case "number":
@@ -125,8 +128,11 @@ describe("the editor's configuration", () => {
 
   it("turns the schemas' types into the widgets a person expects", () => {
     const posts = collection("posts").fields;
-    expect(field(posts, "category")).toMatchObject({ widget: "select", options: [...categories] });
-    expect(field(posts, "publishDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(field(posts, "category")).toMatchObject({
+      widget: "select",
+      options: categories.map((value) => ({ value, label: expect.any(String) })),
+    });
+    expect(field(posts, "publishDate")).toMatchObject({ widget: "day", placeholder: "DD/MM/YYYY" });
     expect(field(posts, "id")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
     expect(field(posts, "featured")).toMatchObject({ widget: "boolean" });
     expect(field(posts, "body")).toMatchObject({ widget: "markdown" });
@@ -170,5 +176,145 @@ describe("the editor's configuration", () => {
     expect(config.media_folder).toBe(uploadsFolder);
     expect(uploadsFolder.startsWith("app/content/photos/")).toBe(true);
     expect(`app/content/photos/${config.public_folder}`).toBe(uploadsFolder);
+  });
+});
+
+/** Every field of a configuration, with its path from its collection (or file). */
+function allFields(fields: readonly DecapField[] | undefined, prefix = ""): [string, DecapField][] {
+  return (fields ?? []).flatMap((f) => {
+    const path = prefix ? `${prefix}.${f.name}` : f.name;
+    return [[path, f] as [string, DecapField], ...allFields(f.fields ?? (f.field ? [f.field] : []), path)];
+  });
+}
+
+/** Every label, hint, description and message a configuration shows, with where it is. */
+function shownText(c: ReturnType<typeof editorConfig>): [string, string][] {
+  return c.collections.flatMap((col) => {
+    const own: [string, string][] = [
+      [col.name, col.label],
+      ...(col.label_singular ? [[col.name, col.label_singular] as [string, string]] : []),
+      ...(col.description ? [[col.name, col.description] as [string, string]] : []),
+    ];
+    const groups = col.files ? col.files.map((f) => [`${col.name}/${f.name}`, f.fields, f.label] as const) : [];
+    const fields = [
+      ...allFields(col.fields).map(([path, f]) => [`${col.name}.${path}`, f] as const),
+      ...groups.flatMap(([where, fs]) => allFields(fs).map(([path, f]) => [`${where}.${path}`, f] as const)),
+    ];
+    return [
+      ...own,
+      ...groups.map(([where, , label]) => [where, label] as [string, string]),
+      ...fields.flatMap(([where, f]) =>
+        [f.label, f.hint, f.label_singular, f.pattern?.[1]]
+          .filter((t): t is string => Boolean(t))
+          .map((t) => [where, t] as [string, string]),
+      ),
+    ];
+  });
+}
+
+describe("the editor in each language", () => {
+  const backend = {
+    name: "github" as const,
+    repo: "acme/site",
+    branch: "main",
+    base_url: "https://www.example.com",
+    auth_endpoint: "api/cms/auth",
+  };
+  const english = editorConfig(backend, "https://www.example.com", "en");
+  const french = editorConfig(backend, "https://www.example.com", "fr");
+
+  it("speaks French in Decap's interface and in every label, hint and description of the French configuration", () => {
+    expect(english.locale).toBe("en");
+    expect(french.locale).toBe("fr");
+    const englishText = new Map(shownText(english).map(([where, t]) => [`${where}|${t}`, t]));
+    // Words that are the same in both languages (proper names, codes) are allowed to stay.
+    const same = new Set(["Slug", "Id", "Email", "Facebook page", "Instagram page", "LinkedIn page", "Français"]);
+    const untranslated = shownText(french).filter(
+      ([where, t]) => englishText.has(`${where}|${t}`) && !same.has(t) && /[a-z]{3}/.test(t),
+    );
+    expect(untranslated).toEqual([]);
+    expect(shownText(french).length).toBe(shownText(english).length);
+  });
+
+  it("shows choice lists by name in each language while the files keep the codes", () => {
+    const industry = (c: ReturnType<typeof editorConfig>) =>
+      field(c.collections.find((col) => col.name === "projects")?.fields, "industry")?.options;
+    expect(industry(english)).toContainEqual({ value: "oil-gas", label: "Oil & Gas" });
+    expect(industry(french)).toContainEqual({ value: "oil-gas", label: "Pétrole et gaz" });
+    for (const c of [english, french])
+      for (const [where, f] of c.collections.flatMap((col) => [
+        ...allFields(col.fields).map(([p, x]) => [`${col.name}.${p}`, x] as const),
+        ...(col.files ?? []).flatMap((file) =>
+          allFields(file.fields).map(([p, x]) => [`${file.name}.${p}`, x] as const),
+        ),
+      ]))
+        for (const option of f.options ?? []) {
+          expect(typeof option, where).toBe("object");
+          if (typeof option === "object") expect(option.label, `${where} ${option.value}`).not.toBe(option.value);
+        }
+  });
+
+  it("names one item of every list, so a count reads '1 standard', not '1 standards'", () => {
+    for (const c of [english, french])
+      for (const col of c.collections)
+        for (const [path, f] of [...allFields(col.fields), ...(col.files ?? []).flatMap((x) => allFields(x.fields))])
+          if (f.widget === "list") expect(f.label_singular, `${c.locale} ${col.name}.${path}`).toBeTruthy();
+    const standards = field(english.collections.find((col) => col.name === "projects")?.fields, "standards");
+    expect(standards?.label_singular).toBe("Standard");
+  });
+
+  it("takes days as staff write them, and marks the dates after which a record lapses", () => {
+    const people = french.collections.find((col) => col.name === "people")?.fields;
+    expect(field(people, "certificates.expires")).toMatchObject({
+      widget: "day",
+      expiry: true,
+      placeholder: "JJ/MM/AAAA",
+    });
+    expect(field(people, "certificates.issued")).toMatchObject({ widget: "day" });
+    expect(field(people, "certificates.issued")?.expiry).toBeUndefined();
+    const equipment = french.collections
+      .find((col) => col.name === "qualification")
+      ?.files?.find((f) => f.name === "equipment");
+    expect(field(equipment?.fields, "equipment.calibrationDue")).toMatchObject({ widget: "day", expiry: true });
+  });
+
+  it("marks what a filled-in optional group needs, and saves the company's facts in the schema's order", () => {
+    const projects = english.collections.find((col) => col.name === "projects")?.fields;
+    expect(field(projects, "testimonial.quote")).toMatchObject({ required: false, group_required: true });
+    expect(field(projects, "testimonial.consent")).toMatchObject({ required: false, group_required: true });
+    const company = english.collections.find((col) => col.name === "company");
+    expect(company).toMatchObject({ format: "ordered-json", extension: "json" });
+    expect(english.max_file_size).toBe(10 * 1024 * 1024);
+  });
+});
+
+describe("the editor's files in each mode", () => {
+  it("on the live site: drafts and review before publishing, and View Live on the configured site", () => {
+    const files = editorFiles({ CMS_SITE_URL: "https://www.weld-ndt.cm" });
+    expect(Object.keys(files).sort()).toEqual(["config.fr.yml", "config.yml", "editor-text.json"]);
+    const english = JSON.parse(files["config.yml"] ?? "");
+    expect(english).toMatchObject({
+      publish_mode: "editorial_workflow",
+      site_url: "https://www.weld-ndt.cm",
+      locale: "en",
+    });
+    expect(JSON.parse(files["config.fr.yml"] ?? "")).toMatchObject({
+      locale: "fr",
+      site_url: "https://www.weld-ndt.cm",
+    });
+    const text = JSON.parse(files["editor-text.json"] ?? "");
+    expect(text.maxPhotoMegabytes).toBe(10);
+    expect(text.fr.config).toBe("config.fr.yml");
+    expect(text.fr.messages.datePlaceholder).toBe("JJ/MM/AAAA");
+  });
+
+  it("with npm run cms: Publish writes the files at once, and View Live opens the local dev site", () => {
+    const files = editorFiles({}, { siteUrl: "http://127.0.0.1:5173" });
+    for (const name of ["config.yml", "config.fr.yml"]) {
+      const config = JSON.parse(files[name] ?? "");
+      expect(config.publish_mode, name).toBeUndefined();
+      expect(config.site_url, name).toBe("http://127.0.0.1:5173");
+      expect(config.display_url, name).toBe("http://127.0.0.1:5173");
+    }
   });
 });

@@ -1,13 +1,16 @@
 import type { ZodType } from "zod";
 import { companySchema } from "~/content/company-schema";
+import { editorDictionaries } from "~/content/locales/editor";
 import { blogCollection } from "~/features/blog/post-source";
 import { staffRolesFile, staffRolesFileSchema } from "~/features/company-pages/staff-roles-source";
 import { galleryFile, galleryFileSchema } from "~/features/gallery/gallery-source";
 import { projectCollection } from "~/features/projects/project-source";
 import { peopleFolder, qualificationFolder } from "~/features/proof/proof-source";
 import { personSchema, type QualificationFileName, qualificationSchemas } from "~/features/proof/schemas";
-import { defaultLocale, locales } from "~/lib/i18n";
+import { defaultLocale, type Locale, locales } from "~/lib/i18n";
 import { type DecapField, decapFields, type FieldOptions } from "./decap-fields";
+import { localiseField, translator } from "./localise";
+import { maxPhotoBytes } from "./upload-rules";
 
 /**
  * The Decap CMS configuration of the editor at /admin (decision 0021): one collection per content type,
@@ -177,6 +180,9 @@ export function editorCollections(): Collection[] {
     {
       name: "company",
       label: "Company facts",
+      // Saved in the schema's key order by the editor's extensions, so a one-field edit is a one-line diff.
+      format: "ordered-json",
+      extension: "json",
       description:
         "Name, phones, WhatsApp, e-mail, address, hours, social links and the hero video: every page shows them.",
       files: [
@@ -258,8 +264,27 @@ export function editorCollections(): Collection[] {
   ];
 }
 
-/** The whole configuration, as Decap CMS reads it from /admin/config.yml. */
-export function editorConfig(backend: EditorBackend, siteUrl: string) {
+/** The collections in `locale`: labels, hints, descriptions and choices in that language. */
+export function localisedCollections(locale: Locale): Collection[] {
+  const t = translator(locale);
+  const fields = (list: DecapField[]) => list.map((field) => localiseField(field, locale));
+  return editorCollections().map((collection) => ({
+    ...collection,
+    label: t(collection.label),
+    ...(collection.label_singular ? { label_singular: t(collection.label_singular) } : {}),
+    ...(collection.description ? { description: t(collection.description) } : {}),
+    ...(collection.fields ? { fields: fields(collection.fields) } : {}),
+    ...(collection.files
+      ? { files: collection.files.map((file) => ({ ...file, label: t(file.label), fields: fields(file.fields) })) }
+      : {}),
+  }));
+}
+
+/**
+ * The whole configuration in `locale`, as Decap CMS reads it from /admin/config.yml (English) or
+ * /admin/config.fr.yml; `siteUrl` is where "View Live" and the entries' links lead.
+ */
+export function editorConfig(backend: EditorBackend, siteUrl: string, locale: Locale = defaultLocale) {
   return {
     backend,
     // On localhost the editor talks to `decap-server` (`npm run cms`), which writes the files of this checkout.
@@ -268,11 +293,15 @@ export function editorConfig(backend: EditorBackend, siteUrl: string) {
     publish_mode: "editorial_workflow",
     site_url: siteUrl,
     display_url: siteUrl,
+    // Decap's own interface in the staff member's language.
+    locale: editorDictionaries[locale].decapLocale,
+    // Refused before upload with Decap's own notice; the extensions refuse it first, with ours.
+    max_file_size: maxPhotoBytes,
     media_folder: uploadsFolder,
     // Written into a photo field as the path inside the pipeline's folder (`uploads/tank.jpg`).
     public_folder: uploadsFolder.replace("app/content/photos/", ""),
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale },
-    collections: editorCollections(),
+    collections: localisedCollections(locale),
   };
 }

@@ -66,4 +66,11 @@ describe("the staff roles' file", () => {
       `${staffRolesFile}: roles.0.photo: no photo "uploads/nobody.jpg" in app/content/photos/`,
     ]);
   });
+
+  it("reads a photo removed in the editor, with its credit, as no photo", () => {
+    const source = `roles:\n${role("welder", "    photo: ''\n    photoCredit: ''\n")}`;
+    const [welder] = loadStaffRoles({ fileName: staffRolesFile, source }, checks);
+    expect(welder).not.toHaveProperty("photo");
+    expect(welder).not.toHaveProperty("photoCredit");
+  });
 });

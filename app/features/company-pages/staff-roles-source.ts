@@ -30,7 +30,10 @@ export const staffRoleSchema = z.strictObject(
   mapping,
 );
 
-export const staffRolesFileSchema = z.strictObject({ roles: itemList(staffRoleSchema, "roles") }, mapping);
+export const staffRolesFileSchema = z.strictObject(
+  { roles: itemList(staffRoleSchema, { en: "roles", fr: "postes" }) },
+  mapping,
+);
 
 /** One role as its file holds it, in every language. */
 export type StaffRoleRecord = z.output<typeof staffRoleSchema>;

@@ -91,4 +91,15 @@ describe("the gallery's file", () => {
     ]);
     expect(problems("items: []\n")).toEqual([`${galleryFile}: items: must list at least one of the pictures`]);
   });
+
+  it("reads a photo removed in the editor, with its credit, as no photo", () => {
+    const removed = `items:\n${item("a", "    photo: ''\n    photoCredit: ''\n")}${item("b", "    photo: ''\n    photoCredit: J. E.\n")}`;
+    const items = loadGallery({ fileName: galleryFile, source: removed }, checks);
+    expect(items.map((i) => [i.id, i.photo, i.photoCredit])).toEqual([
+      ["a", undefined, undefined],
+      ["b", undefined, undefined],
+    ]);
+    expect(items[0]).not.toHaveProperty("photo");
+    expect(problems(`items:\n${item("a", "    photo: null\n    photoCredit: null\n")}`)).toEqual([]);
+  });
 });

@@ -27,7 +27,10 @@ export const galleryItemSchema = z.strictObject(
   mapping,
 );
 
-export const galleryFileSchema = z.strictObject({ items: itemList(galleryItemSchema, "pictures") }, mapping);
+export const galleryFileSchema = z.strictObject(
+  { items: itemList(galleryItemSchema, { en: "pictures", fr: "images" }) },
+  mapping,
+);
 
 /** One picture of the gallery as its file holds it, in every language. */
 export type GalleryRecord = z.output<typeof galleryItemSchema>;

@@ -136,3 +136,89 @@ describe("projects", () => {
     expect(new Set(projects.en.map((p) => p.frontMatter.clientConsent))).toEqual(new Set([true, false]));
   });
 });
+
+/**
+ * A new project as the editor saves it: only the fields it requires filled in, the optional ones as Decap
+ * writes them when nobody touched them (an empty end of period, an unticked testimonial's consent).
+ */
+const fromEditor = (locale: "en" | "fr", testimonial = "testimonial:\n  consent: false\n") => ({
+  fileName: `app/content/projects/${locale}/tank-inspection.md`,
+  source: `---
+slug: tank-inspection
+sample: false
+title: ${locale === "en" ? "Tank inspection" : "Inspection de bac"}
+summary: A summary.
+client: a fuel depot operator in Douala
+clientConsent: false
+industry: oil-gas
+services:
+  - inspection
+standards:
+  - API 653
+location: Douala
+period:
+  start: 2026-01
+  end: ''
+figures:
+  - value: '12'
+    label: welds
+need: The need.
+work: The work.
+result: The result.
+photos:
+  - photo: samples/weld-bead.jpg
+    alt: A weld
+    credit: Our team
+${testimonial}---
+`,
+});
+
+describe("projects as the editor writes them", () => {
+  it("accepts a new project whose optional parts were left alone", () => {
+    const projects = parseProjects([fromEditor("en"), fromEditor("fr")]);
+    expect(projects.en[0]?.frontMatter.testimonial).toBeUndefined();
+    expect(projects.fr[0]?.frontMatter.period).toEqual({ start: "2026-01" });
+  });
+
+  it("accepts a testimonial cleared to empty fields, or written as null", () => {
+    const cleared = "testimonial:\n  quote: ''\n  role: ''\n  consent: false\n";
+    expect(parseProjects([fromEditor("en", cleared), fromEditor("fr", "testimonial: null\n")]).en).toHaveLength(1);
+  });
+
+  it("refuses a testimonial given by halves, in the words of what to do", () => {
+    const half = "testimonial:\n  quote: They never held a vessel.\n  consent: false\n";
+    const issues = issuesOf([fromEditor("en", half), fromEditor("fr")]);
+    const file = "app/content/projects/en/tank-inspection.md";
+    expect(issues).toEqual([
+      `${file}: testimonial.role: is missing: write who said them (their role), or clear the testimonial`,
+      `${file}: testimonial.consent: must be true: publish a testimonial only once its author agreed`,
+    ]);
+  });
+
+  it("gives a translation the shared fields the editor left out of it, and still names a real difference", () => {
+    // As Decap writes the French file of a new project: the shared list of standards left out, the end of
+    // the period as null.
+    const french = fromEditor("fr");
+    const lacking = {
+      ...french,
+      source: french.source.replace("standards:\n  - API 653\n", "").replace("end: ''", "end: null"),
+    };
+    const projects = parseProjects([fromEditor("en"), lacking]);
+    expect(projects.fr[0]?.frontMatter.standards).toEqual(["API 653"]);
+    expect(projects.fr[0]?.frontMatter.period).toEqual({ start: "2026-01" });
+    const differing = { ...french, source: french.source.replace("  - API 653\n", "  - API 650\n") };
+    expect(issuesOf([fromEditor("en"), differing])).toEqual([
+      'app/content/projects/fr/tank-inspection.md: standards: ["API 650"] differs from ["API 653"] in app/content/projects/en/tank-inspection.md',
+    ]);
+  });
+
+  it("still asks for a photograph: a project shows at least one", () => {
+    const withoutPhotos = (locale: "en" | "fr") => {
+      const { fileName, source } = fromEditor(locale);
+      return { fileName, source: source.replace(/photos:\n(?: {2}.*\n)+/, "photos: []\n") };
+    };
+    expect(issuesOf([withoutPhotos("en"), fromEditor("fr")])).toEqual([
+      "app/content/projects/en/tank-inspection.md: photos: must list at least one photo",
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { projectsDictionaries } from "~/content/locales/projects";
 import type { ProjectFilter } from "~/content/project-facets";
 import { once, sourceFilesOf } from "~/lib/content/collection-files";
 import { markdownRenderer } from "~/lib/content/markdown-renderer";
+import type { ContentProblem } from "~/lib/content/messages";
 import { formatMonth } from "~/lib/dates";
 import { type Locale, locales } from "~/lib/i18n";
 import { lookUpPhoto } from "~/lib/photos";
@@ -24,13 +25,13 @@ const sources = import.meta.glob<string>("../../content/projects/*/*.md", {
  * build with a message naming the file and the field. Loaded lazily for the same reason as the posts.
  */
 async function loadProjects(): Promise<Record<Locale, Project[]>> {
-  const [{ default: Markdown }, { parseProjects }, { ContentError }] = await Promise.all([
+  const [{ default: Markdown }, { parseProjects }, { ContentError, missingPhoto, problem }] = await Promise.all([
     import("markdown-it"),
     import("./project-source"),
-    import("~/lib/content/markdown-collection"),
+    import("~/lib/content/messages"),
   ]);
   const collection = parseProjects(sourceFilesOf(sources));
-  const issues: string[] = [];
+  const problems: ContentProblem[] = [];
   const byLocale = Object.fromEntries(
     locales.map((locale) => {
       const markdown = markdownRenderer(Markdown, locale, projectsDictionaries[locale].tableLabel);
@@ -42,8 +43,8 @@ async function loadProjects(): Promise<Record<Locale, Project[]>> {
           html: { need: markdown.render(need), work: markdown.render(work), result: markdown.render(result) },
           periodText: `${formatMonth(start, locale)} – ${end ? formatMonth(end, locale) : projectsDictionaries[locale].ongoing}`,
           photos: photos.flatMap(({ photo, alt, credit }, i) => {
-            const found = lookUpPhoto(manifest, photo, `${fileName}: photos.${i}.photo`);
-            if (found.issue !== undefined) issues.push(found.issue);
+            const found = lookUpPhoto(manifest, photo);
+            if (found.issue !== undefined) problems.push(problem(fileName, `photos.${i}.photo`, missingPhoto(photo)));
             return found.photo ? [{ photo: found.photo, alt, credit }] : [];
           }),
         };
@@ -54,7 +55,7 @@ async function loadProjects(): Promise<Record<Locale, Project[]>> {
       return [locale, list];
     }),
   ) as Record<Locale, Project[]>;
-  if (issues.length > 0) throw new ContentError("project", issues);
+  if (problems.length > 0) throw new ContentError("project", problems);
   return byLocale;
 }
 const allProjects = once(loadProjects);

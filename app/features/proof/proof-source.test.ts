@@ -301,3 +301,59 @@ describe("qualification files", () => {
     ]);
   });
 });
+
+/** A new person as the editor saves them: the portrait's fields empty, no certificate yet. */
+const personFromEditor = (photo = "photo:\n  src: ''\n  alt:\n    en: ''\n    fr: ''\n") => ({
+  fileName: `${people}/ada.yaml`,
+  source: `slug: ada
+sample: true
+name: Ada
+role:
+  en: Welding inspector
+  fr: Inspectrice soudage
+${photo}languages:
+  - fr
+bio:
+  en: Inspects welds.
+  fr: Inspecte les soudures.
+certificates: []
+`,
+});
+
+describe("proof records as the editor writes them", () => {
+  it("accepts a person whose portrait was never chosen, or removed with its alt text", () => {
+    const removed = "photo:\n  src: ''\n  alt:\n    en: Ada at the bench\n    fr: Ada à l'établi\n";
+    for (const file of [personFromEditor(), personFromEditor(removed), personFromEditor("photo: null\n")]) {
+      const [ada] = loadProof(proofFiles({ people: [file, personFile("bo")] })).people;
+      expect(ada?.photo).toBeUndefined();
+      expect(ada?.certificates).toEqual([]);
+    }
+  });
+
+  it("accepts a certificate whose optional day of issue and verification page were left blank", () => {
+    const blank = certificate({ issued: "", verifyUrl: null });
+    const [ada] = loadProof(withAda(person("ada", { certificates: [blank] }))).people;
+    expect(ada?.certificates[0]).not.toHaveProperty("issued");
+    expect(ada?.certificates[0]).not.toHaveProperty("verifyUrl");
+  });
+
+  it("accepts qualification records whose optional fields were left blank", () => {
+    const pack = loadProof(
+      proofFiles({
+        qualification: {
+          accreditations: { reviewed: "2026-11-01", accreditations: [accreditation({ issued: "", verifyUrl: "" })] },
+          radiation: { reviewed: "2026-11-01", officer: "ada", authorisations: [authorisation({ issued: null })] },
+        },
+      }),
+    ).qualification;
+    expect(pack.accreditations.accreditations[0]).not.toHaveProperty("verifyUrl");
+    expect(pack.radiation.authorisations[0]).not.toHaveProperty("issued");
+  });
+
+  it("still names a required field left blank", () => {
+    expect(problems(withAda(person("ada", { name: "", bio: { en: "", fr: "x" } })))).toEqual([
+      `${ada}: name: must not be empty`,
+      `${ada}: bio.en: must not be empty`,
+    ]);
+  });
+});

@@ -2,8 +2,10 @@ import type { ZodType } from "zod";
 import {
   baseName,
   ContentError,
+  type ContentProblem,
   checkYamlRecord,
-  duplicateLines,
+  duplicateProblems,
+  problem,
   type SourceFile,
   show,
 } from "~/lib/content/yaml-records";
@@ -26,8 +28,8 @@ const qualificationNames = Object.keys(qualificationSchemas) as QualificationFil
 
 /** Every problem found in the proof records, one line each. */
 export class ProofContentError extends ContentError {
-  constructor(issues: readonly string[]) {
-    super("proof (app/content/people, app/content/qualification)", issues);
+  constructor(problems: readonly ContentProblem[]) {
+    super("proof (app/content/people, app/content/qualification)", problems);
     this.name = "ProofContentError";
   }
 }
@@ -39,30 +41,39 @@ export const samplePrefix = "SAMPLE-";
  * A sample record's number must start with "SAMPLE-" so nobody mistakes it for a real one, and a real
  * record's must not mention SAMPLE at all: that would be a sample someone forgot to mark.
  */
-function sampleNumberIssue(file: string, field: string, isSample: boolean, value: string): string | null {
+function sampleNumberIssue(file: string, field: string, isSample: boolean, value: string): ContentProblem | null {
   if (isSample && !value.startsWith(samplePrefix)) {
-    return `${file}: ${field}: must start with "${samplePrefix}" because the record is a sample (sample: true), got ${show(value)}`;
+    return problem(file, field, {
+      en: `must start with "${samplePrefix}" because the record is a sample (sample: true), got ${show(value)}`,
+      fr: `doit commencer par "${samplePrefix}" car l'enregistrement est un exemple (sample: true) (valeur actuelle : ${show(value)})`,
+    });
   }
   if (!isSample && /sample/i.test(value)) {
-    return `${file}: ${field}: mentions SAMPLE but the record is not a sample (sample: false): write the number printed on the real document, or set sample: true`;
+    return problem(file, field, {
+      en: "mentions SAMPLE but the record is not a sample (sample: false): write the number printed on the real document, or set sample: true",
+      fr: "mentionne SAMPLE alors que l'enregistrement n'est pas un exemple (sample: false) : écrivez le numéro imprimé sur le vrai document, ou cochez « exemple » (sample: true)",
+    });
   }
   return null;
 }
 
-function datesInOrder(file: string, field: string, issued: string | undefined, expires: string): string | null {
+function datesInOrder(file: string, field: string, issued: string | undefined, expires: string): ContentProblem | null {
   return issued !== undefined && expires < issued
-    ? `${file}: ${field}: ${expires} is before the day of issue (${issued})`
+    ? problem(file, field, {
+        en: `${expires} is before the day of issue (${issued})`,
+        fr: `${expires} précède la date de délivrance (${issued})`,
+      })
     : null;
 }
 
 const present = <T>(value: T | null): value is T => value !== null;
 
-/** The checks of one person's file; issues are returned rather than thrown so a collection can report them all. */
+/** The checks of one person's file; problems are returned rather than thrown so a collection can report them all. */
 export function checkPersonFile(file: SourceFile): {
   person: (Person & FromFile) | null;
   /** The slug the file declares when its fields are valid, even if another rule failed: for duplicate checks. */
   declaredSlug?: string;
-  issues: string[];
+  problems: ContentProblem[];
 } {
   const { fileName } = file;
   const slug = baseName(fileName);
@@ -71,18 +82,30 @@ export function checkPersonFile(file: SourceFile): {
     !fileName.endsWith(".yaml") ||
     fileName.slice(peopleFolder.length).includes("/")
   ) {
-    return { person: null, issues: [`${fileName}: file: must be at ${peopleFolder}<slug>.yaml`] };
+    const where = `${peopleFolder}<slug>.yaml`;
+    return {
+      person: null,
+      problems: [problem(fileName, "file", { en: `must be at ${where}`, fr: `doit se trouver à ${where}` })],
+    };
   }
 
-  const { data, issues } = checkYamlRecord(file, personSchema);
-  if (!data) return { person: null, issues };
+  const { data, problems } = checkYamlRecord(file, personSchema);
+  if (!data) return { person: null, problems };
 
   const extra = [
-    data.slug === slug ? null : `${fileName}: slug: must match the file name "${slug}", got ${show(data.slug)}`,
+    data.slug === slug
+      ? null
+      : problem(fileName, "slug", {
+          en: `must match the file name "${slug}", got ${show(data.slug)}`,
+          fr: `doit être le nom du fichier, "${slug}" (valeur actuelle : ${show(data.slug)})`,
+        }),
     ...data.languages.map((language, index) =>
       data.languages.indexOf(language) === index
         ? null
-        : `${fileName}: languages.${index}: ${show(language)} is listed twice`,
+        : problem(fileName, `languages.${index}`, {
+            en: `${show(language)} is listed twice`,
+            fr: `${show(language)} figure deux fois`,
+          }),
     ),
     ...data.certificates.flatMap((certificate, index) => [
       sampleNumberIssue(fileName, `certificates.${index}.number`, data.sample, certificate.number),
@@ -90,8 +113,8 @@ export function checkPersonFile(file: SourceFile): {
     ]),
   ].filter(present);
 
-  if (extra.length > 0) return { person: null, declaredSlug: data.slug, issues: extra };
-  return { person: { ...data, file: fileName }, declaredSlug: data.slug, issues: [] };
+  if (extra.length > 0) return { person: null, declaredSlug: data.slug, problems: extra };
+  return { person: { ...data, file: fileName }, declaredSlug: data.slug, problems: [] };
 }
 
 type CheckedQualification = {
@@ -99,21 +122,32 @@ type CheckedQualification = {
 }[QualificationFileName];
 
 /** The checks of one qualification file on its own (the officer's file is checked with the people). */
-export function checkQualificationFile(file: SourceFile): { checked: CheckedQualification | null; issues: string[] } {
+export function checkQualificationFile(file: SourceFile): {
+  checked: CheckedQualification | null;
+  problems: ContentProblem[];
+} {
   const { fileName } = file;
   const name = baseName(fileName);
   const known = (qualificationNames as string[]).includes(name);
   if (!fileName.startsWith(qualificationFolder) || !fileName.endsWith(".yaml") || !known) {
     const expected = qualificationNames.map((n) => `${n}.yaml`).join(", ");
-    return { checked: null, issues: [`${fileName}: file: is not a qualification file (expected one of ${expected})`] };
+    return {
+      checked: null,
+      problems: [
+        problem(fileName, "file", {
+          en: `is not a qualification file (expected one of ${expected})`,
+          fr: `n'est pas un fichier du dossier de qualification (attendu : l'un de ${expected})`,
+        }),
+      ],
+    };
   }
   const kind = name as QualificationFileName;
   // Checked as any schema, then re-tied to its name below: TypeScript cannot follow `kind` into the union.
   const schema: ZodType = qualificationSchemas[kind];
-  const { data, issues } = checkYamlRecord(file, schema);
-  if (!data) return { checked: null, issues };
+  const { data, problems } = checkYamlRecord(file, schema);
+  if (!data) return { checked: null, problems };
 
-  const extra: (string | null)[] = [];
+  const extra: (ContentProblem | null)[] = [];
   const checked = { name: kind, data: { ...data, file: fileName } } as CheckedQualification;
   switch (checked.name) {
     case "accreditations":
@@ -122,7 +156,7 @@ export function checkQualificationFile(file: SourceFile): { checked: CheckedQual
         extra.push(datesInOrder(fileName, `accreditations.${index}.expires`, record.issued, record.expires));
       });
       extra.push(
-        ...duplicateLines(
+        ...duplicateProblems(
           checked.data.accreditations.map((record, index) => ({ record, index })),
           ({ record }) => record.number,
           ({ index }) => ({ file: fileName, field: `accreditations.${index}.number` }),
@@ -139,12 +173,15 @@ export function checkQualificationFile(file: SourceFile): { checked: CheckedQual
       checked.data.years.forEach((record, index) => {
         if (record.recordableInjuries < record.lostTimeInjuries) {
           extra.push(
-            `${fileName}: years.${index}.recordableInjuries: ${record.recordableInjuries} is fewer than the ${record.lostTimeInjuries} lost-time injuries, which are recordable too`,
+            problem(fileName, `years.${index}.recordableInjuries`, {
+              en: `${record.recordableInjuries} is fewer than the ${record.lostTimeInjuries} lost-time injuries, which are recordable too`,
+              fr: `${record.recordableInjuries} est inférieur aux ${record.lostTimeInjuries} accidents avec arrêt, qui sont aussi à enregistrer`,
+            }),
           );
         }
       });
       extra.push(
-        ...duplicateLines(
+        ...duplicateProblems(
           checked.data.years.map((record, index) => ({ record, index })),
           ({ record }) => String(record.year),
           ({ index }) => ({ file: fileName, field: `years.${index}.year` }),
@@ -157,7 +194,7 @@ export function checkQualificationFile(file: SourceFile): { checked: CheckedQual
         extra.push(sampleNumberIssue(fileName, `equipment.${index}.certificate`, record.sample, record.certificate));
       });
       extra.push(
-        ...duplicateLines(
+        ...duplicateProblems(
           checked.data.equipment.map((record, index) => ({ record, index })),
           ({ record }) => `${record.make} ${record.serial}`,
           ({ index }) => ({ file: fileName, field: `equipment.${index}.serial` }),
@@ -168,8 +205,8 @@ export function checkQualificationFile(file: SourceFile): { checked: CheckedQual
       break;
   }
   const found = extra.filter(present);
-  if (found.length > 0) return { checked: null, issues: found };
-  return { checked, issues: [] };
+  if (found.length > 0) return { checked: null, problems: found };
+  return { checked, problems: [] };
 }
 
 /**
@@ -178,7 +215,7 @@ export function checkQualificationFile(file: SourceFile): { checked: CheckedQual
  * file among the people. Returns the records, or throws a `ProofContentError` listing every problem.
  */
 export function loadProof(files: readonly SourceFile[]): ProofContent {
-  const issues: string[] = [];
+  const problems: ContentProblem[] = [];
   const people: (Person & FromFile)[] = [];
   const pack: Partial<QualificationPack> = {};
   const seenQualification = new Set<string>();
@@ -190,26 +227,32 @@ export function loadProof(files: readonly SourceFile[]): ProofContent {
     if (file.fileName.startsWith(peopleFolder)) {
       peopleSlugs.add(baseName(file.fileName));
       const result = checkPersonFile(file);
-      issues.push(...result.issues);
+      problems.push(...result.problems);
       if (result.person) people.push(result.person);
       if (result.declaredSlug !== undefined) declaredSlugs.push({ file: file.fileName, slug: result.declaredSlug });
     } else if (file.fileName.startsWith(qualificationFolder)) {
       seenQualification.add(baseName(file.fileName));
       const result = checkQualificationFile(file);
-      issues.push(...result.issues);
+      problems.push(...result.problems);
       if (result.checked) Object.assign(pack, { [result.checked.name]: result.checked.data });
     } else {
-      issues.push(`${file.fileName}: file: is neither in ${peopleFolder} nor in ${qualificationFolder}`);
+      problems.push(
+        problem(file.fileName, "file", {
+          en: `is neither in ${peopleFolder} nor in ${qualificationFolder}`,
+          fr: `n'est ni dans ${peopleFolder} ni dans ${qualificationFolder}`,
+        }),
+      );
     }
   }
 
   for (const name of qualificationNames) {
-    if (!seenQualification.has(name)) issues.push(`${qualificationFolder}${name}.yaml: file: is missing`);
+    if (!seenQualification.has(name))
+      problems.push(problem(`${qualificationFolder}${name}.yaml`, "file", { en: "is missing", fr: "manque" }));
   }
 
-  issues.push(
+  problems.push(
     // A copied file whose slug was not changed is caught here as well as by the file-name rule.
-    ...duplicateLines(
+    ...duplicateProblems(
       declaredSlugs,
       (entry) => entry.slug,
       (entry) => ({ file: entry.file, field: "slug" }),
@@ -227,8 +270,11 @@ export function loadProof(files: readonly SourceFile[]): ProofContent {
       const first = seen.get(key);
       if (first === undefined) seen.set(key, index);
       else
-        issues.push(
-          `${person.file}: certificates.${index}: repeats certificates.${first} (same scheme, number and method)`,
+        problems.push(
+          problem(person.file, `certificates.${index}`, {
+            en: `repeats certificates.${first} (same scheme, number and method)`,
+            fr: `répète le certificat n° ${first + 1} (même organisme, numéro et méthode) : supprimez l'un des deux`,
+          }),
         );
     });
   }
@@ -238,8 +284,11 @@ export function loadProof(files: readonly SourceFile[]): ProofContent {
     const holder = holders.get(key);
     if (!holder) holders.set(key, person);
     else if (holder !== person) {
-      issues.push(
-        `${person.file}: certificates.${index}.number: ${show(certificate.number)} is already held by ${holder.name} (${holder.file})`,
+      problems.push(
+        problem(person.file, `certificates.${index}.number`, {
+          en: `${show(certificate.number)} is already held by ${holder.name} (${holder.file})`,
+          fr: `${show(certificate.number)} appartient déjà à ${holder.name} (${holder.file})`,
+        }),
       );
     }
   }
@@ -248,17 +297,23 @@ export function loadProof(files: readonly SourceFile[]): ProofContent {
   if (radiation) {
     const officer = people.find((person) => person.slug === radiation.officer);
     if (!peopleSlugs.has(radiation.officer)) {
-      issues.push(
-        `${radiation.file}: officer: no person "${radiation.officer}" (expected a file ${peopleFolder}${radiation.officer}.yaml)`,
+      problems.push(
+        problem(radiation.file, "officer", {
+          en: `no person "${radiation.officer}" (expected a file ${peopleFolder}${radiation.officer}.yaml)`,
+          fr: `personne ne s'appelle "${radiation.officer}" (fichier attendu : ${peopleFolder}${radiation.officer}.yaml)`,
+        }),
       );
     } else if (officer?.sample && radiation.authorisations.some((authorisation) => !authorisation.sample)) {
-      issues.push(
-        `${radiation.file}: officer: "${radiation.officer}" is a sample person, but a real authorisation needs the real officer`,
+      problems.push(
+        problem(radiation.file, "officer", {
+          en: `"${radiation.officer}" is a sample person, but a real authorisation needs the real officer`,
+          fr: `"${radiation.officer}" est une personne d'exemple, mais une vraie autorisation demande le vrai responsable`,
+        }),
       );
     }
   }
 
-  if (issues.length > 0) throw new ProofContentError(issues);
+  if (problems.length > 0) throw new ProofContentError(problems);
   return {
     people: people.sort((a, b) => a.name.localeCompare(b.name, "en")),
     qualification: pack as QualificationPack,

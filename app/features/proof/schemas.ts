@@ -1,5 +1,6 @@
 import { type ZodType, z } from "zod";
-import { expected, httpsUrl, identifier, isoDate, localizedText, text } from "~/lib/content/yaml-records";
+import { oneOf, type Said } from "~/lib/content/messages";
+import { expected, httpsUrl, identifier, isoDate, localizedText, text, zodMessage } from "~/lib/content/yaml-records";
 import type {
   AccreditationsFile,
   Certificate,
@@ -19,22 +20,28 @@ import { credentialKinds, methodCodes, schemeCodes } from "./vocabulary";
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A slug: lowercase words joined by hyphens, as file names and URLs use them. */
-export const slug = z
-  .string({ error: expected("text") })
-  .regex(slugPattern, { error: "must be lowercase words joined by hyphens (e.g. estelle-ngo-bilong)" });
+export const slug = z.string({ error: expected({ en: "text", fr: "du texte" }) }).regex(slugPattern, {
+  error: zodMessage({
+    en: "must be lowercase words joined by hyphens (e.g. estelle-ngo-bilong)",
+    fr: "doit être en minuscules, les mots reliés par des tirets (par exemple estelle-ngo-bilong)",
+  }),
+});
 
-const sample = z.boolean({ error: expected("true or false") });
+const sample = z.boolean({ error: expected({ en: "true or false", fr: "coché ou non (true ou false)" }) });
 
 // The photo pipeline (decision 0019) keys photos by their path inside app/content/photos/ and accepts
 // these formats; lowercase keeps the generated file names predictable.
 const photoPath = z
-  .string({ error: expected("a photo path") })
+  .string({ error: expected({ en: "a photo path", fr: "le chemin d'une photo" }) })
   .regex(/^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9_-]*\.(?:jpe?g|png|webp|avif|tiff?)$/, {
-    error: "must be a path inside app/content/photos/, lowercase, without a leading slash (e.g. people/estelle.jpg)",
+    error: zodMessage({
+      en: "must be a path inside app/content/photos/, lowercase, without a leading slash (e.g. people/estelle.jpg)",
+      fr: "doit être un chemin dans app/content/photos/, en minuscules, sans barre oblique au début (par exemple people/estelle.jpg)",
+    }),
   });
 
 // BCP 47's common forms (fr, en-GB, ff-Latn-CM); Intl has the last word on whether the tag is well formed.
-const languageTag = z.string({ error: expected("a language code") }).refine(
+const languageTag = z.string({ error: expected({ en: "a language code", fr: "un code de langue" }) }).refine(
   (value) => {
     if (!/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(value)) return false;
     try {
@@ -43,15 +50,27 @@ const languageTag = z.string({ error: expected("a language code") }).refine(
       return false;
     }
   },
-  { error: (issue) => `must be a BCP 47 language code such as fr, en or ff, got ${JSON.stringify(issue.input)}` },
+  {
+    error: (issue) =>
+      zodMessage({
+        en: `must be a BCP 47 language code such as fr, en or ff, got ${JSON.stringify(issue.input)}`,
+        fr: `doit être un code de langue BCP 47 comme fr, en ou ff (valeur actuelle : ${JSON.stringify(issue.input)})`,
+      }),
+  },
 );
 
-const schemeCode = z.enum(schemeCodes, { error: expected(`one of ${schemeCodes.join(", ")}`) });
-const methodCode = z.enum(methodCodes, { error: expected(`one of ${methodCodes.join(", ")}`) });
+const schemeCode = z.enum(schemeCodes, { error: expected(oneOf(schemeCodes)) });
+const methodCode = z.enum(methodCodes, { error: expected(oneOf(methodCodes)) });
 
-const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { error: expected(`a list of ${what}`) });
+const list = <T extends z.ZodType>(item: T, what: Said) =>
+  z.array(item, { error: expected({ en: `a list of ${what.en}`, fr: `une liste de ${what.fr}` }) });
 
-const mapping = { error: expected("a mapping of fields") };
+/** At least one item: `must list at least one <what>`. */
+const atLeastOne = (what: Said) => ({
+  error: zodMessage({ en: `must list at least one ${what.en}`, fr: `doit contenir au moins ${what.fr}` }),
+});
+
+const mapping = { error: expected({ en: "a mapping of fields", fr: "un ensemble de champs" }) };
 
 /**
  * What a personnel certificate and a company accreditation both carry as an issued credential: its
@@ -82,19 +101,22 @@ export const personSchema = z.strictObject(
     name: text,
     role: localizedText,
     photo: z.strictObject({ src: photoPath, alt: localizedText }, mapping).optional(),
-    languages: list(languageTag, "language codes").min(1, { error: "must list at least one language" }),
+    languages: list(languageTag, { en: "language codes", fr: "codes de langue" }).min(
+      1,
+      atLeastOne({ en: "language", fr: "une langue" }),
+    ),
     bio: localizedText,
     // A person may be shown for their role alone (an HSE manager, say) before certificates are entered.
-    certificates: list(certificateSchema, "certificates").default([]),
+    certificates: list(certificateSchema, { en: "certificates", fr: "certificats" }).default([]),
   },
   mapping,
 ) satisfies ZodType<Person>;
 
-const wholeNumber = (what: string) =>
+const wholeNumber = (what: Said) =>
   z
     .number({ error: expected(what) })
-    .int({ error: "must be a whole number" })
-    .nonnegative({ error: "must not be negative" });
+    .int({ error: zodMessage({ en: "must be a whole number", fr: "doit être un nombre entier" }) })
+    .nonnegative({ error: zodMessage({ en: "must not be negative", fr: "ne doit pas être négatif" }) });
 
 export const accreditationsFileSchema = z.strictObject(
   {
@@ -103,14 +125,14 @@ export const accreditationsFileSchema = z.strictObject(
       z.strictObject(
         {
           sample,
-          kind: z.enum(credentialKinds, { error: expected(`one of ${credentialKinds.join(", ")}`) }),
+          kind: z.enum(credentialKinds, { error: expected(oneOf(credentialKinds)) }),
           name: localizedText,
           scope: localizedText,
           ...credentialFields,
         },
         mapping,
       ),
-      "accreditations",
+      { en: "accreditations", fr: "accréditations" },
     ),
   },
   mapping,
@@ -132,8 +154,8 @@ export const radiationFileSchema = z.strictObject(
         },
         mapping,
       ),
-      "authorisations",
-    ).min(1, { error: "must list at least one authorisation" }),
+      { en: "authorisations", fr: "autorisations" },
+    ).min(1, atLeastOne({ en: "authorisation", fr: "une autorisation" })),
   },
   mapping,
 ) satisfies ZodType<RadiationFile>;
@@ -145,16 +167,22 @@ export const hseFileSchema = z.strictObject(
       z.strictObject(
         {
           sample,
-          year: wholeNumber("a year such as 2025").min(1990, { error: "must be a year from 1990 on" }).max(2100, {
-            error: "must be a year before 2100",
+          year: wholeNumber({ en: "a year such as 2025", fr: "une année comme 2025" })
+            .min(1990, {
+              error: zodMessage({ en: "must be a year from 1990 on", fr: "doit être une année à partir de 1990" }),
+            })
+            .max(2100, {
+              error: zodMessage({ en: "must be a year before 2100", fr: "doit être une année avant 2100" }),
+            }),
+          hoursWorked: wholeNumber({ en: "a whole number of hours", fr: "un nombre entier d'heures" }).positive({
+            error: zodMessage({ en: "must be more than zero", fr: "doit être plus grand que zéro" }),
           }),
-          hoursWorked: wholeNumber("a whole number of hours").positive({ error: "must be more than zero" }),
-          lostTimeInjuries: wholeNumber("a whole number"),
-          recordableInjuries: wholeNumber("a whole number"),
+          lostTimeInjuries: wholeNumber({ en: "a whole number", fr: "un nombre entier" }),
+          recordableInjuries: wholeNumber({ en: "a whole number", fr: "un nombre entier" }),
         },
         mapping,
       ),
-      "years",
+      { en: "years", fr: "années" },
     ),
   },
   mapping,
@@ -177,7 +205,7 @@ export const equipmentFileSchema = z.strictObject(
         },
         mapping,
       ),
-      "instruments",
+      { en: "instruments", fr: "appareils" },
     ),
   },
   mapping,
@@ -188,7 +216,7 @@ export const insuranceFileSchema = z.strictObject(
     reviewed: isoDate,
     policies: list(
       z.strictObject({ sample, cover: localizedText, insurer: text, limit: localizedText, expires: isoDate }, mapping),
-      "policies",
+      { en: "policies", fr: "polices" },
     ),
   },
   mapping,

@@ -1,7 +1,8 @@
 import { type ZodType, z } from "zod";
 import type { ResolvedPhoto } from "~/lib/photos";
 import { photoKey, slugField, text } from "./markdown-collection";
-import { ContentError, checkYamlRecord, duplicateLines, expected, type SourceFile, show } from "./yaml-records";
+import { type ContentProblem, missingPhoto, problem, type Said, zodMessage } from "./messages";
+import { ContentError, checkYamlRecord, duplicateProblems, expected, type SourceFile, show } from "./yaml-records";
 
 /**
  * An ordered list of illustrated items in one YAML file (the gallery's pictures, the staff roles; decision
@@ -12,13 +13,16 @@ import { ContentError, checkYamlRecord, duplicateLines, expected, type SourceFil
 
 /** A drawing served from public/images/ (`/images/gallery-01-pipeline-girth-weld.svg`). */
 export const illustrationPath = z
-  .string({ error: expected("a path under /images/") })
+  .string({ error: expected({ en: "a path under /images/", fr: "un chemin sous /images/" }) })
   .regex(/^\/images\/[a-z0-9-]+\.svg$/, {
-    error: "must be an SVG drawing under /images/, e.g. /images/role-welder.svg",
+    error: zodMessage({
+      en: "must be an SVG drawing under /images/, e.g. /images/role-welder.svg",
+      fr: "doit être un dessin SVG sous /images/, par exemple /images/role-welder.svg",
+    }),
   });
 
 /** A mapping's error: what was expected and what was found (unknown keys are reported one by one). */
-export const mapping = { error: expected("a mapping of fields") };
+export const mapping = { error: expected({ en: "a mapping of fields", fr: "un ensemble de champs" }) };
 
 /** The fields every illustrated item has, before its words. */
 export const illustratedFields = {
@@ -64,15 +68,16 @@ export interface IllustratedView {
  * The problems no schema can see: ids used twice, drawings missing from public/, photos missing from the pipeline
  * or without their credit. A credit left behind by a removed photo is harmless and not shown.
  */
-function listIssues(
+function listProblems(
   fileName: string,
   listName: string,
   items: readonly IllustratedRecord[],
   checks: ListChecks,
-): string[] {
-  const where = (index: number, field: string) => `${fileName}: ${listName}.${index}.${field}`;
+): ContentProblem[] {
+  const at = (index: number, field: string, message: Said) =>
+    problem(fileName, `${listName}.${index}.${field}`, message);
   return [
-    ...duplicateLines(
+    ...duplicateProblems(
       items.map((item, index) => ({ item, index })),
       ({ item }) => item.id,
       ({ index }) => ({ file: fileName, field: `${listName}.${index}.id` }),
@@ -80,12 +85,22 @@ function listIssues(
     ...items.flatMap((item, index) => [
       ...(checks.illustrationExists(item.illustration)
         ? []
-        : [`${where(index, "illustration")}: ${show(item.illustration)} is not a file in public/`]),
+        : [
+            at(index, "illustration", {
+              en: `${show(item.illustration)} is not a file in public/`,
+              fr: `${show(item.illustration)} n'est pas un fichier de public/`,
+            }),
+          ]),
       ...(item.photo === undefined || checks.photoExists(item.photo)
         ? []
-        : [`${where(index, "photo")}: no photo ${show(item.photo)} in app/content/photos/`]),
+        : [at(index, "photo", missingPhoto(item.photo))]),
       ...(item.photo !== undefined && item.photoCredit === undefined
-        ? [`${where(index, "photoCredit")}: a photograph needs its credit (who took it)`]
+        ? [
+            at(index, "photoCredit", {
+              en: "a photograph needs its credit (who took it)",
+              fr: "une photographie doit avoir son crédit (qui l'a prise)",
+            }),
+          ]
         : []),
     ]),
   ];
@@ -102,12 +117,14 @@ export function loadIllustratedList<Item extends IllustratedRecord, Name extends
   listName: Name,
   checks: ListChecks,
 ): Item[] {
-  const { data, issues } = checkYamlRecord(file, schema);
-  const all = data ? listIssues(file.fileName, listName, data[listName], checks) : issues;
+  const { data, problems } = checkYamlRecord(file, schema);
+  const all = data ? listProblems(file.fileName, listName, data[listName], checks) : problems;
   if (!data || all.length > 0) throw new ContentError(what, all);
   return data[listName];
 }
 
 /** A list of items with at least one. */
-export const itemList = <T extends z.ZodType>(item: T, what: string) =>
-  z.array(item, { error: expected(`a list of ${what}`) }).min(1, { error: `must list at least one of the ${what}` });
+export const itemList = <T extends z.ZodType>(item: T, what: Said) =>
+  z.array(item, { error: expected({ en: `a list of ${what.en}`, fr: `une liste de ${what.fr}` }) }).min(1, {
+    error: zodMessage({ en: `must list at least one of the ${what.en}`, fr: `doit contenir au moins un élément` }),
+  });

@@ -4,11 +4,12 @@ import {
   baseName,
   ContentError,
   checkYamlRecord,
-  duplicateLines,
+  duplicateProblems,
   expected,
   httpsUrl,
   identifier,
   isoDate,
+  lineOf,
   localizedText,
   text,
 } from "./yaml-records";
@@ -23,10 +24,14 @@ const schema = z.strictObject(
     label: localizedText,
     nested: z.strictObject({ inner: text }).optional(),
   },
-  { error: expected("a mapping of fields") },
+  { error: expected({ en: "a mapping of fields", fr: "un ensemble de champs" }) },
 );
 
-const check = (source: string) => checkYamlRecord({ fileName: file, source }, schema);
+/** The file's data and its problems as the build prints them. */
+const check = (source: string) => {
+  const { data, problems } = checkYamlRecord({ fileName: file, source }, schema);
+  return { data, issues: problems.map(lineOf) };
+};
 const valid = 'name: Bolt\nnumber: "0012"\nday: 2026-11-26\nlabel:\n  en: Bolt\n  fr: Boulon\n';
 
 describe("checkYamlRecord", () => {
@@ -73,6 +78,23 @@ describe("checkYamlRecord", () => {
     ]);
   });
 
+  it("says each problem in French too", () => {
+    const { problems } = checkYamlRecord(
+      { fileName: file, source: 'number: "1"\nday: 26/11/2026\nlabel:\n  en: Bolt\n  fr: " "\n' },
+      schema,
+    );
+    expect(problems.map((p) => `${p.field}: ${p.message.fr}`)).toEqual([
+      "name: est à remplir",
+      'day: doit être une date écrite AAAA-MM-JJ (valeur actuelle : "26/11/2026")',
+      "label.fr: ne doit pas être vide",
+    ]);
+  });
+
+  it("reads a field the editor left blank as absent, and still names a blank required one", () => {
+    expect(check(`${valid}link: ""\nnested:\n  inner: ""\n`)).toEqual(check(valid));
+    expect(check(valid.replace("name: Bolt", 'name: ""')).issues).toEqual([`${file}: name: must not be empty`]);
+  });
+
   it("refuses a date that is not YYYY-MM-DD and a link that is not https", () => {
     const { issues } = check(valid.replace("day: 2026-11-26", "day: 26/11/2026").concat("link: http://x.org\n"));
     expect(issues).toEqual([
@@ -86,7 +108,7 @@ describe("checkYamlRecord", () => {
   });
 });
 
-describe("duplicateLines", () => {
+describe("duplicateProblems", () => {
   const items = [
     { file: "a.yaml", id: "x" },
     { file: "b.yaml", id: "y" },
@@ -94,19 +116,23 @@ describe("duplicateLines", () => {
     { file: "c.yaml", id: undefined },
   ];
   it("names the later place and the first one", () => {
-    expect(
-      duplicateLines(
-        items,
-        (item) => item.id,
-        (item) => ({ file: item.file, field: "id" }),
-      ),
-    ).toEqual(['c.yaml: id: "x" is already used by a.yaml (id)']);
+    const problems = duplicateProblems(
+      items,
+      (item) => item.id,
+      (item) => ({ file: item.file, field: "id" }),
+    );
+    expect(problems.map(lineOf)).toEqual(['c.yaml: id: "x" is already used by a.yaml (id)']);
+    expect(problems[0]?.message.fr).toBe('"x" est déjà pris par a.yaml (id) : chacun doit être unique');
   });
 });
 
 describe("ContentError", () => {
   it("lists every issue under a count", () => {
-    const error = new ContentError("things", ["a: b: c", "d: e: f"]);
+    const said = (text: string) => ({ en: text, fr: `${text} (fr)` });
+    const error = new ContentError("things", [
+      { file: "a", field: "b", message: said("c") },
+      { file: "d", field: "e", message: said("f") },
+    ]);
     expect(error.message).toBe("Invalid things content (2 problems):\n  - a: b: c\n  - d: e: f");
     expect(error.issues).toEqual(["a: b: c", "d: e: f"]);
   });

@@ -1,0 +1,7 @@
+import type { Locale } from "~/lib/i18n";
+import { type EditorDictionary, editor as en } from "./en/editor";
+import { editor as fr } from "./fr/editor";
+
+export type { EditorDictionary };
+
+export const editorDictionaries: Record<Locale, EditorDictionary> = { en, fr };
