@@ -84,17 +84,21 @@ export function daysBetween(/** @type {string} */ from, /** @type {string} */ to
 export const expiryWarningDays = 60;
 
 /**
- * What a day field's value calls for: an error the editor refuses to save with, or a warning it shows.
+ * What a day field's value calls for: an error the editor refuses to save with, or a warning it shows. An
+ * expiry typed in the past is refused; one that was already saved and has since passed is history (the
+ * pages no longer show that record), and only noted, so staff can still save the rest of the file.
  * @param {unknown} value
- * @param {{ expiry?: boolean, today: string, messages: Messages }} options
+ * @param {{ expiry?: boolean, saved?: unknown, today: string, messages: Messages }} options `saved`: the
+ *   value the field had when the entry was opened
  * @returns {{ error?: string, warning?: string }}
  */
-export function dayProblem(value, { expiry, today: day, messages }) {
+export function dayProblem(value, { expiry, saved, today: day, messages }) {
   if (value === undefined || value === null || value === "") return {};
   if (!isDay(value)) return { error: messages.dateFormat };
   if (!expiry) return {};
   const left = daysBetween(day, /** @type {string} */ (value));
   const date = formatDay(value);
+  if (left < 0 && value === saved) return { warning: fill(messages.lapsed ?? "", { date }) };
   if (left < 0) return { error: fill(messages.expired ?? "", { date }) };
   if (left === 0) return { warning: messages.expiresToday };
   if (left < expiryWarningDays) return { warning: fill(messages.expiresSoon ?? "", { days: left, date }) };
@@ -184,8 +188,8 @@ export function isBlank(/** @type {unknown} */ value) {
 /**
  * Every rule of `fields` that `data` breaks, one sentence each, for one language column. Decap checks only
  * the first column, and only what it shows; this checks every column and every field, so the editor never
- * saves what the build refuses: required text (a filled-in optional group's parts too), patterns, ranges,
- * well-formed days and expiries that have not passed.
+ * saves what the build refuses: required text (a filled-in optional group's parts too), patterns, ranges
+ * and well-formed days.
  * @param {readonly Field[]} fields
  * @param {Record<string, unknown>} data
  * @param {{ column: string, translatedOnly: boolean, today: string, messages: Messages }} context
@@ -234,7 +238,8 @@ export function fieldProblems(fields, data, context) {
   /** @param {Field} field @param {unknown} value @param {string} label */
   const checkValue = (field, value, label) => {
     if (field.widget === "day") {
-      const { error } = dayProblem(value, { expiry: field.expiry, today: context.today, messages });
+      // Whether an expiry has passed is the day widget's to judge: only it knows what was saved before.
+      const { error } = dayProblem(value, { today: context.today, messages });
       if (error) problems.push(fill(messages.pattern ?? "", { column, field: label, message: error }));
       return;
     }

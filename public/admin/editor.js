@@ -43,7 +43,10 @@ function announce(/** @type {string} */ title, /** @type {string[]} */ lines) {
   notice.setAttribute("role", "alert");
   notice.className = "editor-notice";
   const heading = document.createElement("p");
+  heading.id = "editor-notice-title";
   heading.textContent = title;
+  // Named by its first line, so it can be told from Decap's own notices, which say less and go away.
+  notice.setAttribute("aria-labelledby", heading.id);
   notice.append(heading);
   if (lines.length > 0) {
     const list = document.createElement("ul");
@@ -66,7 +69,8 @@ function announce(/** @type {string} */ title, /** @type {string[]} */ lines) {
 // Days as printed on certificates: typed 31/12/2028, kept 2028-12-31.
 const DayControl = createClass({
   getInitialState() {
-    return { typed: formatDay(this.props.value) };
+    // The value as the entry was opened with: an expiry that had passed by then is history, not a mistake.
+    return { typed: formatDay(this.props.value), saved: this.props.value };
   },
   componentDidUpdate(previous) {
     // A value set from outside (copied from the other language, reverted): show it.
@@ -74,7 +78,12 @@ const DayControl = createClass({
       this.setState({ typed: formatDay(this.props.value) });
   },
   problem() {
-    return dayProblem(this.props.value, { expiry: this.props.field.get("expiry"), today: today(), messages });
+    return dayProblem(this.props.value, {
+      expiry: this.props.field.get("expiry"),
+      saved: this.state.saved,
+      today: today(),
+      messages,
+    });
   },
   isValid() {
     const { error } = this.problem();

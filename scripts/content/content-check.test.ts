@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localisedCollections } from "~/features/cms/editor-config";
-import type { Locale } from "~/lib/i18n";
 import { readContentInputs } from "../check-content.mjs";
 import {
   type ContentInputs,

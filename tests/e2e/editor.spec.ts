@@ -1,16 +1,20 @@
-import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { parse } from "yaml";
-import {
-  buildCheckout,
-  type Checkout,
-  cloneRepository,
-  serveCheckout,
-  startLocalBackend,
-} from "../support/editor-site";
+import { uploadsFolder } from "~/features/cms/editor-config";
+import { buildCheckout, serveCheckout } from "../support/editor-site";
 import { expect, test } from "./fixtures";
-import { choose, enterDay, inColumn, openEditor, publish } from "./helpers/editor";
+import {
+  allowRefusedSaves,
+  choose,
+  editorCheckout,
+  editorSpecSettings,
+  enterDay,
+  inColumn,
+  openEditor,
+  publish,
+} from "./helpers/editor";
 
 /**
  * The staff editor at /admin (Decap CMS), driven as the company's staff drive it, against its local backend
@@ -18,14 +22,11 @@ import { choose, enterDay, inColumn, openEditor, publish } from "./helpers/edito
  * the site, or refuses it with a message naming the file and field.
  */
 
-test.describe.configure({ mode: "serial" });
-// Two builds of the whole site on a busy machine, each a few minutes; a step of the editor waits 20 s at most.
-test.setTimeout(12 * 60_000);
-test.use({ actionTimeout: 20_000 });
+editorSpecSettings();
 
 const slug = "girth-weld-paut-field-notes";
-const photoFile = "girth-weld-paut.jpg";
-const photoSource = "app/content/photos/samples/weld-bead.jpg";
+/** The photograph staff upload, under the name they gave it. */
+const photo = { file: "girth-weld-paut.jpg", source: "app/content/photos/samples/weld-bead.jpg" };
 const newPhone = { display: "+237 699 123 456", tel: "+237699123456" };
 const posts = {
   en: {
@@ -55,29 +56,7 @@ const posts = {
   },
 } as const;
 
-let checkout: Checkout;
-let backend: Awaited<ReturnType<typeof startLocalBackend>>;
-
-/** The photograph as staff would pick it on their computer: a test image under the name they gave it. */
-let photoUpload: string;
-
-test.beforeAll(async () => {
-  checkout = cloneRepository();
-  photoUpload = join(checkout.dir, "..", photoFile);
-  copyFileSync(join(checkout.dir, photoSource), photoUpload);
-  backend = await startLocalBackend(checkout);
-});
-
-test.afterEach(async ({ page: _page }, testInfo) => {
-  // What the local backend said, for a failure that comes from it rather than from the page.
-  if (testInfo.status !== testInfo.expectedStatus)
-    await testInfo.attach("local backend output", { body: backend.output(), contentType: "text/plain" });
-});
-
-test.afterAll(async () => {
-  await backend?.stop();
-  checkout?.remove();
-});
+const editor = editorCheckout([photo]);
 
 test("the editor's page has a policy of its own and stays out of the sitemap and search results", async ({
   request,
@@ -115,6 +94,8 @@ test("staff publish a post in both languages with a photograph and a new phone n
 }) => {
   // The local backend answers 404 when asked for a draft that does not exist yet, which Decap asks first.
   consoleGuard.allow(/status of 404/);
+  // The save is refused once, while the WhatsApp number is the old one.
+  allowRefusedSaves(consoleGuard);
 
   await openEditor(page, "/collections/posts/new");
   await expect(page.getByRole("button", { name: "Writing in EN" })).toBeVisible();
@@ -145,8 +126,8 @@ test("staff publish a post in both languages with a photograph and a new phone n
     await inColumn(page.getByRole("button", { name: /^Choose (an|different) image$/ }), column).click();
     const library = page.getByRole("dialog");
     // An upload comes in selected; a photo already in the library is picked by a click.
-    if (locale === "en") await library.getByLabel("Upload").setInputFiles(photoUpload);
-    else await library.getByText(photoFile, { exact: true }).click();
+    if (locale === "en") await library.getByLabel("Upload").setInputFiles(editor.upload(photo));
+    else await library.getByText(photo.file, { exact: true }).click();
     await library.getByRole("button", { name: "Choose selected" }).click();
     await field("What the photograph shows (alt text) (optional)").fill(post.alt);
     await field("Photo credit (optional)").fill(post.credit);
@@ -165,10 +146,27 @@ test("staff publish a post in both languages with a photograph and a new phone n
   await page.getByRole("button", { name: "Expand" }).first().click();
   await page.getByRole("textbox", { name: "As printed" }).first().fill(newPhone.display);
   await page.getByRole("textbox", { name: "For calls (+ and digits only)" }).first().fill(newPhone.tel);
+  // The WhatsApp number still holds the old one: the editor asks before saving, and staff change it too.
+  const asked: string[] = [];
+  // The question blocks the page until answered: it is answered (No) as it comes, and read afterwards.
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() => asked)
+    .toEqual([
+      `The WhatsApp number (237690000001) is none of the phone numbers (${newPhone.display}, +237 670 000 002). If the number has changed, change the WhatsApp number too. Save anyway?`,
+    ]);
+  await expect(page.getByRole("alert", { name: "Not saved: correct these fields first." })).toContainText(
+    "The WhatsApp number (237690000001)",
+  );
+  await page.getByRole("textbox", { name: "WhatsApp number" }).fill(newPhone.tel.slice(1));
   await publish(page);
 
   // Files and commits, as the build and a reviewer will see them.
-  const file = (path: string) => join(checkout.dir, path);
+  const file = (path: string) => join(editor.checkout.dir, path);
   for (const locale of ["en", "fr"] as const) {
     const text = readFileSync(file(`app/content/blog/${locale}/${slug}.md`), "utf8");
     const frontMatter = parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") as Record<string, unknown>;
@@ -179,27 +177,28 @@ test("staff publish a post in both languages with a photograph and a new phone n
       author: "estelle-ngo-bilong",
       category: "technology",
       tags: [posts[locale].tag],
-      photo: { src: `uploads/${photoFile}`, alt: posts[locale].alt, credit: posts[locale].credit },
+      photo: { src: `uploads/${photo.file}`, alt: posts[locale].alt, credit: posts[locale].credit },
     });
     expect(text).toContain(posts[locale].body.split("\n")[0]);
   }
-  expect(existsSync(file(`app/content/photos/uploads/${photoFile}`))).toBe(true);
+  expect(existsSync(file(`app/content/photos/uploads/${photo.file}`))).toBe(true);
   const company = JSON.parse(readFileSync(file("app/content/company.json"), "utf8"));
   expect(company.phones[0]).toEqual(newPhone);
-  const committed = checkout.git("log", "--name-only", "--format=%s", "origin/main..main");
+  expect(company.whatsapp).toBe(newPhone.tel.slice(1));
+  const committed = editor.checkout.git("log", "--name-only", "--format=%s", "origin/main..main");
   for (const path of [
     `app/content/blog/en/${slug}.md`,
     `app/content/blog/fr/${slug}.md`,
-    `app/content/photos/uploads/${photoFile}`,
+    `app/content/photos/uploads/${photo.file}`,
     "app/content/company.json",
   ])
     expect(committed).toContain(path);
-  expect(checkout.git("status", "--porcelain")).toBe("");
+  expect(editor.checkout.git("status", "--porcelain")).toBe("");
 
   // The next build, served as the company's server would serve it.
-  const build = await buildCheckout(checkout, "build");
+  const build = await buildCheckout(editor.checkout, "build");
   expect(build.code, build.output.slice(-3000)).toBe(0);
-  const site = await serveCheckout(checkout, "build");
+  const site = await serveCheckout(editor.checkout, "build");
   try {
     for (const locale of ["en", "fr"] as const) {
       await page.goto(`${site.url}${locale === "fr" ? "/fr" : ""}/blog/${slug}`);
@@ -229,20 +228,105 @@ test("staff publish a post in both languages with a photograph and a new phone n
   }
 });
 
+test("the editor speaks French with ?lang=fr and English otherwise, and shows choices by name in both", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 404/);
+  await page.goto("/admin?lang=fr#/collections/projects/new");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("combobox", { name: "Secteur" }).first().click();
+  await expect(page.getByRole("option", { name: "Pétrole et gaz", exact: true })).toBeVisible();
+  await expect(page.getByRole("option", { name: "oil-gas" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Editor in English" })).toBeVisible();
+  // The choice is remembered: the next visit without ?lang is still in French.
+  await page.goto("/admin#/collections/projects/new");
+  await expect(page.getByRole("combobox", { name: "Secteur" }).first()).toBeVisible();
+
+  await page.goto("/admin?lang=en#/collections/projects/new");
+  await page.getByRole("combobox", { name: "Industry" }).first().click();
+  await expect(page.getByRole("option", { name: "Oil & Gas", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Éditeur en français" })).toBeVisible();
+});
+
+test("the editor refuses, before anything is written, an empty French title, a past expiry, a text file named .png and a photo over 10 MB", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 404/);
+  allowRefusedSaves(consoleGuard);
+  const written = () => ({
+    head: editor.checkout.git("rev-parse", "HEAD").trim(),
+    branches: editor.checkout.git("branch", "--list"),
+    status: editor.checkout.git("status", "--porcelain"),
+  });
+  const before = written();
+
+  await openEditor(page, `/collections/posts/entries/${slug}`);
+  const frenchTitle = inColumn(page.getByRole("textbox", { name: "Title", exact: true }), 1);
+  await expect(frenchTitle).toHaveValue(posts.fr.title);
+  await frenchTitle.fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  const notice = page.getByRole("alert", { name: "Not saved: correct these fields first." });
+  await expect(notice).toContainText("French: Title is required");
+  expect(written()).toEqual(before);
+
+  // Leaving the refused post: Decap asks whether to drop its unsaved changes, and staff say yes.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.goto("/admin#/collections/people/entries/estelle-ngo-bilong");
+  // A new certificate, complete but for an expiry typed a century off: it comes in open, below the others.
+  await page.getByRole("button", { name: "Add certificate", exact: true }).click();
+  await choose(page.getByRole("combobox", { name: "Scheme" }).last(), "CSWIP");
+  await choose(page.getByRole("combobox", { name: "Method" }).last(), "Welding inspection");
+  await page.getByRole("textbox", { name: "Level", exact: true }).last().fill("3.1 Welding Inspector");
+  await page.getByRole("textbox", { name: "Number", exact: true }).last().fill("CSWIP-WI-123456");
+  await page.getByRole("textbox", { name: "Issuer", exact: true }).last().fill("TWI Certification Ltd");
+  await enterDay(page.getByRole("textbox", { name: "Expires", exact: true }).last(), "01/01/1908");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByText("This date has passed (01/01/1908): enter the date on the renewed document, or remove this record"),
+  ).toBeVisible();
+  expect(written()).toEqual(before);
+
+  // Files as staff might pick them: notes saved under a photo's name, and a camera's full-size export.
+  const notes = join(editor.checkout.dir, "..", "notes.png");
+  writeFileSync(notes, "Weld map, revision B: joints 12 to 18 to be radiographed.\n");
+  const heavy = join(editor.checkout.dir, "..", "site-visit.jpg");
+  const sample = readFileSync(join(editor.checkout.dir, photo.source));
+  writeFileSync(heavy, Buffer.concat([sample, Buffer.alloc(11 * 1024 * 1024 - sample.length)]));
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.goto("/admin#/collections/people");
+  await page.getByRole("button", { name: "Media", exact: true }).click();
+  const library = page.getByRole("dialog");
+  for (const [file, message] of [
+    [notes, "“notes.png” was not uploaded: it is not a photograph its name says it is (PNG)."],
+    [heavy, "“site-visit.jpg” was not uploaded: it weighs 11.0 MB, and photographs up to 10 MB are accepted."],
+  ] as const) {
+    await library.getByLabel("Upload").setInputFiles(file);
+    const refusal = page.getByRole("alert", { name: message });
+    await expect(refusal).toBeVisible();
+    await refusal.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(refusal).toHaveCount(0);
+  }
+  expect(existsSync(join(editor.checkout.dir, uploadsFolder, "notes.png"))).toBe(false);
+  expect(existsSync(join(editor.checkout.dir, uploadsFolder, "site-visit.jpg"))).toBe(false);
+  expect(written()).toEqual(before);
+});
+
 test("a post the schemas refuse is saved by the editor but stopped by the build, which names the file and field", async ({
   page,
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 404/);
-  const before = checkout.git("rev-parse", "HEAD").trim();
+  const before = editor.checkout.git("rev-parse", "HEAD").trim();
   await openEditor(page, `/collections/posts/entries/${slug}`);
   // A well-formed slug, so the editor accepts it; but nobody of that name is on the team.
   const author = page.getByRole("textbox", { name: "Author", exact: true }).first();
   await author.fill("nobody-on-the-team");
   await publish(page);
-  expect(checkout.git("rev-parse", "HEAD").trim()).not.toBe(before);
+  expect(editor.checkout.git("rev-parse", "HEAD").trim()).not.toBe(before);
 
-  const refused = await buildCheckout(checkout, "build-refused");
+  const refused = await buildCheckout(editor.checkout, "build-refused");
   expect(refused.code).not.toBe(0);
   // One line per problem, in the editor's words and in both languages, before any bundling starts.
   expect(refused.output).toMatch(

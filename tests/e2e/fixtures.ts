@@ -5,12 +5,13 @@ import { blockVideo } from "./helpers/video";
  * What every spec imports: the `test` object (which fails a test on any console error) and the steps that
  * set a page up or read what it stored. Helpers only some specs need live in `helpers/`, one module per
  * concern: `text` (HTML to text, regex escaping), `keyboard`, `video`, `csp`, `posts`, `dictionaries`,
- * `dialogs` (the widget and the lead dialogs), `forms` (answering a form by its labels).
+ * `dialogs` (the widget and the lead dialogs), `forms` (answering a form by its labels), `editor` (the staff
+ * editor's steps).
  */
 
 export { expect };
 
-interface ConsoleGuard {
+export interface ConsoleGuard {
   /** Messages matching this pattern are expected by the test and do not fail it. */
   allow: (pattern: RegExp) => void;
 }

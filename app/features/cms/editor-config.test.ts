@@ -6,20 +6,12 @@ import { blogCollection } from "~/features/blog/post-source";
 import { categories } from "~/features/blog/types";
 import { projectCollection } from "~/features/projects/project-source";
 import { locales } from "~/lib/i18n";
+import { exampleBackend } from "~/test/editor-backend";
 import type { DecapField } from "./decap-fields";
 import { editorConfig, uploadsFolder } from "./editor-config";
 import { editorFiles } from "./editor-config.server";
 
-const config = editorConfig(
-  {
-    name: "github",
-    repo: "acme/site",
-    branch: "main",
-    base_url: "https://www.example.com",
-    auth_endpoint: "api/cms/auth",
-  },
-  "https://www.example.com",
-);
+const config = editorConfig(exampleBackend, "https://www.example.com");
 const collection = (name: string) => {
   const found = config.collections.find((c) => c.name === name);
   if (!found) throw new Error(`no collection ${name}`);
@@ -213,15 +205,8 @@ function shownText(c: ReturnType<typeof editorConfig>): [string, string][] {
 }
 
 describe("the editor in each language", () => {
-  const backend = {
-    name: "github" as const,
-    repo: "acme/site",
-    branch: "main",
-    base_url: "https://www.example.com",
-    auth_endpoint: "api/cms/auth",
-  };
-  const english = editorConfig(backend, "https://www.example.com", "en");
-  const french = editorConfig(backend, "https://www.example.com", "fr");
+  const english = editorConfig(exampleBackend, "https://www.example.com", "en");
+  const french = editorConfig(exampleBackend, "https://www.example.com", "fr");
 
   it("speaks French in Decap's interface and in every label, hint and description of the French configuration", () => {
     expect(english.locale).toBe("en");

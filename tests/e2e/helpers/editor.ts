@@ -1,10 +1,72 @@
+import { copyFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { type Checkout, cloneRepository, startLocalBackend } from "../../support/editor-site";
+import { type ConsoleGuard, expect, test } from "../fixtures";
 
 /**
  * Steps of the staff editor at /admin (Decap CMS) as staff take them: sign in to the local backend, find a
  * field by the label they read, add to a list, pick a choice or a photograph, type a day, publish.
  */
+
+/**
+ * What every editor spec shares: its tests follow one another on one clone and one local backend, and
+ * some build the whole site, which takes minutes on a busy machine; a step of the editor waits 20 s at most.
+ */
+export function editorSpecSettings() {
+  test.describe.configure({ mode: "serial" });
+  test.setTimeout(12 * 60_000);
+  test.use({ actionTimeout: 20_000 });
+}
+
+/** A photograph as staff would pick it on their computer: a test image (`source`) under the name they gave it. */
+export interface StaffPhoto {
+  source: string;
+  file: string;
+}
+
+/**
+ * The spec's clone of the repository and Decap's local backend on it, for all its tests, with the photos
+ * staff will upload laid beside it; the backend is stopped after the spec, for the next spec's own.
+ */
+export function editorCheckout(photos: readonly StaffPhoto[] = []) {
+  let checkout: Checkout | undefined;
+  let backend: Awaited<ReturnType<typeof startLocalBackend>> | undefined;
+  const ready = () => {
+    if (!checkout) throw new Error("the editor's checkout is made before the spec's tests");
+    return checkout;
+  };
+  test.beforeAll(async () => {
+    checkout = cloneRepository();
+    for (const photo of photos) copyFileSync(join(checkout.dir, photo.source), join(checkout.dir, "..", photo.file));
+    backend = await startLocalBackend(checkout);
+  });
+  test.afterEach(async ({ page: _page }, testInfo) => {
+    // What the local backend said, for a failure that comes from it rather than from the page.
+    if (backend && testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach("local backend output", { body: backend.output(), contentType: "text/plain" });
+  });
+  test.afterAll(async () => {
+    await backend?.stop();
+    checkout?.remove();
+  });
+  return {
+    get checkout() {
+      return ready();
+    },
+    /** Where a photo of `photos` waits to be uploaded. */
+    upload: (photo: StaffPhoto) => join(ready().dir, "..", photo.file),
+  };
+}
+
+/**
+ * A save the editor refuses is Decap's failed promise: it logs our reason and leaves its rejection unhandled.
+ * Only a test that expects a refusal allows these.
+ */
+export function allowRefusedSaves(consoleGuard: ConsoleGuard) {
+  consoleGuard.allow(/Not saved: correct these fields first/);
+  consoleGuard.allow(/^pageerror: (undefined|Object)$/);
+}
 
 /** The editor, signed in to the local backend (no account: its Login button is all there is). */
 export async function openEditor(page: Page, route: string) {

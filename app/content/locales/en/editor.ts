@@ -18,6 +18,7 @@ export const editor = {
     datePlaceholder: "DD/MM/YYYY",
     dateFormat: "Write the date as day/month/year, for example 31/12/2028",
     expired: "This date has passed ({date}): enter the date on the renewed document, or remove this record",
+    lapsed: "Expired on {date}: the site no longer shows this record; add the renewed one",
     expiresSoon: "Expires in {days} days ({date}): ask for the renewal now",
     expiresToday: "Expires today: ask for the renewal now",
     notSaved: "Not saved: correct these fields first.",

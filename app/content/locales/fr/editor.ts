@@ -11,6 +11,7 @@ export const editor: EditorDictionary = {
     dateFormat: "Écrivez la date sous la forme jour/mois/année, par exemple 31/12/2028",
     expired:
       "Cette date est passée ({date}) : saisissez la date du document renouvelé, ou supprimez cet enregistrement",
+    lapsed: "Expiré le {date} : le site n'affiche plus cet enregistrement ; ajoutez celui qui le renouvelle",
     expiresSoon: "Expire dans {days} jours ({date}) : demandez le renouvellement dès maintenant",
     expiresToday: "Expire aujourd'hui : demandez le renouvellement dès maintenant",
     notSaved: "Non enregistré : corrigez d'abord ces champs.",
