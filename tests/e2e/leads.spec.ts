@@ -555,7 +555,8 @@ test.describe("when the server cannot take the request", () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(/Failed to load resource|ERR_CONNECTION_REFUSED/);
-    const server = await startNode({ ports: [4312, 4313], env: { LEADS_MIN_FILL_MS: "0" } });
+    // A port of its own: on a shared fixed port, another test's server could answer once this one stops.
+    const server = await startNode({ env: { LEADS_MIN_FILL_MS: "0" } });
     try {
       await openPage(page, `http://127.0.0.1:${server.port}/`);
       // The sending code is fetched when the form is first used, before the server goes away.
@@ -573,7 +574,6 @@ test.describe("when the server cannot take the request", () => {
   test("an unreachable database: the server says so, and the mail draft is offered", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 503/);
     const server = await startNode({
-      ports: [4312, 4313],
       // Nothing listens on port 9: every attempt to store fails at once.
       env: { DATABASE_URL: "postgres://leads@127.0.0.1:9/postgres", LEADS_MIN_FILL_MS: "0" },
     });
