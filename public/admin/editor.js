@@ -121,18 +121,16 @@ CMS.registerWidget("day", DayControl, (/** @type {{ value: unknown }} */ props) 
   h("span", null, formatDay(props.value)),
 );
 
-/** The fields of the files saved as ordered JSON, by file name. */
-const orderedFiles = new Map(
-  config.collections
-    .filter((/** @type {{ format?: string }} */ collection) => collection.format === "ordered-json")
-    .flatMap((/** @type {{ files: { file: string, fields: Field[] }[] }} */ collection) => collection.files)
-    .map((/** @type {{ file: string, fields: Field[] }} */ file) => [file.file, file.fields]),
-);
+/**
+ * The fields of the one file saved as ordered JSON (company.json), which give its key order: Decap hands a
+ * format the data alone, not which file it is for.
+ */
+const orderedFields = config.collections.find(
+  (/** @type {{ format?: string }} */ collection) => collection.format === "ordered-json",
+)?.files?.[0]?.fields;
 CMS.registerCustomFormat("ordered-json", "json", {
   fromFile: (/** @type {string} */ content) => JSON.parse(content),
-  // One ordered-JSON file today (company.json); its fields give the order.
-  toFile: (/** @type {unknown} */ data) =>
-    `${JSON.stringify(orderLike(data, [...orderedFiles.values()][0]), null, 2)}\n`,
+  toFile: (/** @type {unknown} */ data) => `${JSON.stringify(orderLike(data, orderedFields), null, 2)}\n`,
 });
 
 /** The fields of the entry being saved: its collection's, or its file's. */

@@ -11,7 +11,7 @@ import { loadStaffRoles, staffRolesFile } from "~/features/company-pages/staff-r
 import { galleryFile, loadGallery } from "~/features/gallery/gallery-source";
 import { type ParsedProject, parseProjects, projectCollection } from "~/features/projects/project-source";
 import { checkPersonFile, loadProof, peopleFolder, qualificationFolder } from "~/features/proof/proof-source";
-import type { QualificationFileName } from "~/features/proof/schemas";
+import { type QualificationFileName, qualificationSchemas } from "~/features/proof/schemas";
 import type { ListChecks } from "~/lib/content/illustrated-list";
 import type { SourceFile } from "~/lib/content/markdown-collection";
 import { ContentError, type ContentProblem, missingPhoto, problem, type Said } from "~/lib/content/messages";
@@ -28,8 +28,6 @@ import { companyFactsProblems } from "./company-facts.mjs";
 
 /** The editor's label of a field (`app/features/cms/field-labels.ts`), by collection and dotted path without list positions. */
 export type FieldLabel = (collection: string, path: string, locale: Locale) => string | undefined;
-
-const editorLabel: FieldLabel = fieldLabel;
 
 /** Where each collection's files are, from the project root: what `scripts/check-content.mjs` reads. */
 export const contentPaths = {
@@ -86,7 +84,7 @@ export type CollectionName = keyof typeof collectionNames;
 
 /** The qualification pack's files as the editor lists them. */
 export const qualificationFileNames = Object.fromEntries(
-  (["accreditations", "radiation", "hse", "equipment", "insurance"] as const).map((name) => [
+  (Object.keys(qualificationSchemas) as QualificationFileName[]).map((name) => [
     name,
     saidBy((locale) => fileLabel("qualification", name, locale), name),
   ]),
@@ -167,7 +165,7 @@ function collectionChecks(inputs: ContentInputs): Record<CollectionName, () => C
  * The first collection, in the editor's order, that the build would refuse, with all its problems told in
  * both languages; null when the content is ready to build.
  */
-export function checkContent(inputs: ContentInputs, fieldLabel: FieldLabel = editorLabel): ContentReport | null {
+export function checkContent(inputs: ContentInputs, label: FieldLabel = fieldLabel): ContentReport | null {
   const checks = collectionChecks(inputs);
   for (const collection of Object.keys(collectionNames) as CollectionName[]) {
     const problems = checks[collection]();
@@ -175,7 +173,7 @@ export function checkContent(inputs: ContentInputs, fieldLabel: FieldLabel = edi
       return {
         collection,
         name: collectionNames[collection],
-        lines: problems.map((found) => reportLine(collection, found, inputs, fieldLabel)),
+        lines: problems.map((found) => reportLine(collection, found, inputs, label)),
       };
   }
   return null;
@@ -285,7 +283,7 @@ export function reportLine(
   collection: CollectionName,
   found: ContentProblem,
   inputs: ContentInputs,
-  fieldLabel: FieldLabel = editorLabel,
+  label: FieldLabel = fieldLabel,
 ): ReportLine {
   const { entry, path } = placeOf(collection, found, inputs);
   // A gallery's or roles' item is named by its title: the list it is in goes without saying.
@@ -294,7 +292,7 @@ export function reportLine(
     const parts = [
       collectionNames[collection][locale],
       ...(entry ? [entry[locale]] : []),
-      ...fieldsOf(collection, path, locale, fieldLabel, itemNamed),
+      ...fieldsOf(collection, path, locale, label, itemNamed),
     ];
     return `${parts.join(" › ")}${locale === "fr" ? " : " : ": "}${found.message[locale]}`;
   };

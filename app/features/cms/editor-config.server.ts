@@ -43,8 +43,7 @@ export function editorFiles(
   const siteUrl = local?.siteUrl ?? (env.CMS_SITE_URL || company.siteUrl);
   const files: Record<string, string> = {};
   for (const locale of locales) {
-    const { publish_mode: _workflow, ...simple } = editorConfig(backend, siteUrl, locale);
-    const config = local ? simple : { ...simple, publish_mode: _workflow };
+    const config = editorConfig(backend, siteUrl, locale, { workflow: !local });
     files[configFileOf(locale)] = `${JSON.stringify(config, null, 2)}\n`;
   }
   const text = Object.fromEntries(

@@ -10,6 +10,7 @@ import { exampleBackend } from "~/test/editor-backend";
 import type { DecapField } from "./decap-fields";
 import { editorConfig, uploadsFolder } from "./editor-config";
 import { editorFiles } from "./editor-config.server";
+import { fieldAt } from "./field-labels";
 
 const config = editorConfig(exampleBackend, "https://www.example.com");
 const collection = (name: string) => {
@@ -17,12 +18,7 @@ const collection = (name: string) => {
   if (!found) throw new Error(`no collection ${name}`);
   return found;
 };
-const field = (fields: readonly DecapField[] | undefined, path: string): DecapField | undefined => {
-  const [head, ...rest] = path.split(".");
-  const found = fields?.find((f) => f.name === head);
-  if (!found || rest.length === 0) return found;
-  return field(found.fields ?? (found.field ? [found.field] : undefined), rest.join("."));
-};
+const field = fieldAt;
 
 /** Front matter or YAML of a content file, as the build reads it. */
 function dataOf(file: string): Record<string, unknown> {

@@ -9,7 +9,7 @@ import { peopleFolder, qualificationFolder } from "~/features/proof/proof-source
 import { personSchema, type QualificationFileName, qualificationSchemas } from "~/features/proof/schemas";
 import { defaultLocale, type Locale, locales } from "~/lib/i18n";
 import { type DecapField, decapFields, type FieldOptions } from "./decap-fields";
-import { localiseField, translator } from "./localise";
+import { fieldLocaliser, translator } from "./localise";
 import { maxPhotoBytes } from "./upload-rules";
 
 /**
@@ -267,7 +267,8 @@ export function editorCollections(): Collection[] {
 /** The collections in `locale`: labels, hints, descriptions and choices in that language. */
 export function localisedCollections(locale: Locale): Collection[] {
   const t = translator(locale);
-  const fields = (list: DecapField[]) => list.map((field) => localiseField(field, locale));
+  const localise = fieldLocaliser(locale);
+  const fields = (list: DecapField[]) => list.map(localise);
   return editorCollections().map((collection) => ({
     ...collection,
     label: t(collection.label),
@@ -282,15 +283,21 @@ export function localisedCollections(locale: Locale): Collection[] {
 
 /**
  * The whole configuration in `locale`, as Decap CMS reads it from /admin/config.yml (English) or
- * /admin/config.fr.yml; `siteUrl` is where "View Live" and the entries' links lead.
+ * /admin/config.fr.yml; `siteUrl` is where "View Live" and the entries' links lead. `workflow: false` for a
+ * backend that keeps no drafts (`npm run cms`'s, which writes files and nothing else): Publish writes at once.
  */
-export function editorConfig(backend: EditorBackend, siteUrl: string, locale: Locale = defaultLocale) {
+export function editorConfig(
+  backend: EditorBackend,
+  siteUrl: string,
+  locale: Locale = defaultLocale,
+  { workflow = true }: { workflow?: boolean } = {},
+) {
   return {
     backend,
     // On localhost the editor talks to `decap-server` (`npm run cms`), which writes the files of this checkout.
     local_backend: true,
     // Drafts, review and publish where the backend keeps them (GitHub, Gitea): nothing is live before Publish.
-    publish_mode: "editorial_workflow",
+    ...(workflow ? { publish_mode: "editorial_workflow" as const } : {}),
     site_url: siteUrl,
     display_url: siteUrl,
     // Decap's own interface in the staff member's language.

@@ -29,11 +29,12 @@ export function fileLabel(collection: string, file: string, locale: Locale): str
     ?.files?.find((f) => f.name === file)?.label;
 }
 
-function find(fields: readonly DecapField[] | undefined, keys: readonly string[]): DecapField | undefined {
-  const [head, ...rest] = keys;
+/** The field at a dotted path without list positions (`photos.alt`) in a list of fields, if there is one. */
+export function fieldAt(fields: readonly DecapField[] | undefined, path: string): DecapField | undefined {
+  const [head, ...rest] = path.split(".");
   const field = fields?.find((f) => f.name === head);
   if (!field || rest.length === 0) return field;
-  return find(field.fields ?? (field.field ? [field.field] : undefined), rest);
+  return fieldAt(field.fields ?? (field.field ? [field.field] : undefined), rest.join("."));
 }
 
 /**
@@ -43,9 +44,8 @@ function find(fields: readonly DecapField[] | undefined, keys: readonly string[]
 export function fieldLabel(collection: string, path: string, locale: Locale): string | undefined {
   const found = collectionsIn(locale).find((c) => c.name === collection);
   if (!found) return undefined;
-  const keys = path.split(".");
   for (const fields of [found.fields, ...(found.files ?? []).map((f) => f.fields)]) {
-    const field = find(fields, keys);
+    const field = fieldAt(fields, path);
     if (field) return field.label;
   }
   return undefined;

@@ -41,22 +41,29 @@ export function translator(locale: Locale): (english: string) => string {
   return (english) => terms[english] ?? english;
 }
 
-/** One field, and the fields inside it, in `locale`. */
-export function localiseField(field: DecapField, locale: Locale): DecapField {
+/**
+ * A localiser of fields in `locale`: each field, and the fields inside it. The names of the choices and the
+ * translator are made once, for every field of the configuration.
+ */
+export function fieldLocaliser(locale: Locale): (field: DecapField) => DecapField {
   const t = translator(locale);
   const names = optionNames(locale);
-  const singular = editorDictionaries.en.singular[field.label];
-  const localised: DecapField = { ...field, label: t(field.label) };
-  if (field.hint) localised.hint = t(field.hint);
-  if (field.pattern) localised.pattern = [field.pattern[0], t(field.pattern[1])];
-  if (field.widget === "list" && singular) localised.label_singular = t(singular);
-  if (field.widget === "day") localised.placeholder = editorDictionaries[locale].messages.datePlaceholder;
-  if (field.options)
-    localised.options = field.options.map((option) => {
-      const value = typeof option === "string" ? option : option.value;
-      return { label: names[value] ?? value, value };
-    });
-  if (field.fields) localised.fields = field.fields.map((child) => localiseField(child, locale));
-  if (field.field) localised.field = localiseField(field.field, locale);
-  return localised;
+  const { datePlaceholder } = editorDictionaries[locale].messages;
+  const localise = (field: DecapField): DecapField => {
+    const singular = editorDictionaries.en.singular[field.label];
+    const localised: DecapField = { ...field, label: t(field.label) };
+    if (field.hint) localised.hint = t(field.hint);
+    if (field.pattern) localised.pattern = [field.pattern[0], t(field.pattern[1])];
+    if (field.widget === "list" && singular) localised.label_singular = t(singular);
+    if (field.widget === "day") localised.placeholder = datePlaceholder;
+    if (field.options)
+      localised.options = field.options.map((option) => {
+        const value = typeof option === "string" ? option : option.value;
+        return { label: names[value] ?? value, value };
+      });
+    if (field.fields) localised.fields = field.fields.map(localise);
+    if (field.field) localised.field = localise(field.field);
+    return localised;
+  };
+  return localise;
 }
