@@ -1,14 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import {
-  e2eDataDir,
-  e2ePort,
-  postgresAppPort,
-  postgresPort,
-  staticPort,
-  videoBuildDir,
-  videoPort,
-} from "./tests/support/e2e-env";
+import { type SiteKind, videoBuildDir } from "./tests/support/site-server";
 
 /**
  * Debian's Chromium (never a downloaded browser): CHROMIUM_PATH, then Debian's headless shell, then the full
@@ -20,10 +12,6 @@ function chromiumPath(): string | undefined {
   return candidates.find((p): p is string => Boolean(p && existsSync(p)));
 }
 
-const port = e2ePort;
-
-/** Browser tests send many requests from one address within seconds: no rate limit or fill time for them. */
-const leadTestEnv = { LEADS_RATE_LIMIT: "100000", LEADS_MIN_FILL_MS: "0" };
 const leadSpecs = "**/leads.spec.ts";
 const staticSpecs = "**/static-hosting.spec.ts";
 const videoSpecs = "**/hero-video.spec.ts";
@@ -40,20 +28,37 @@ if (!withVideoBuild) console.warn(`No ${videoBuildDir}/: the video project is le
 /** A desktop Chrome at 1280×800, in Debian's Chromium (no channel): the projects that are not about phones. */
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined };
 
-export default defineConfig({
+/**
+ * What runs where. A test with neither tag is a desktop journey: it runs in the desktop project only. A test
+ * tagged `@phone` is about a phone's width or touch (the menu, the first screen, reflow, touch-only views) and
+ * runs in the mobile project only. A test tagged `@every-width` depends on the layout (fixed elements, the
+ * header's menus, the accessibility scan) and runs in both. Nothing is created only to be skipped.
+ */
+const phoneOnly = /@phone\b/;
+const atPhoneWidth = [phoneOnly, /@every-width\b/];
+
+/** Each worker starts the site its project names (tests/e2e/fixtures.ts), on a port of its own. */
+const site = (siteKind: SiteKind) => ({ siteKind });
+
+export default defineConfig<object, { siteKind: SiteKind }>({
   testDir: "tests/e2e",
   // Parallel runs (several developers, one tree) keep their traces apart with E2E_OUTPUT.
   outputDir: process.env.E2E_OUTPUT || "test-results",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a defect to fix, not to hide.
+  retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The list as it runs; a JSON report that `npm test` reads for each project's minutes and the slowest tests;
+  // Playwright's own note of the slowest files.
+  reporter: [["list"], ["json", { outputFile: `${process.env.E2E_OUTPUT || "test-results"}/e2e-report.json` }]],
+  reportSlowTests: { max: 15, threshold: 10_000 },
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: actions, console and network. DOM snapshots and screenshots are left out:
+    // recording them for every passing test cost a quarter of the suite's time.
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: false },
     launchOptions: {
       executablePath: chromiumPath(),
       // Chromium's own background traffic is refused on this closed network; keep it quiet.
@@ -66,106 +71,44 @@ export default defineConfig({
       ],
     },
   },
+  // Projects are started in this order. The editor's tests follow one another on one worker for minutes:
+  // first, they run beside everything else instead of after it.
   projects: [
+    // The staff editor at /admin against its local backend on a clone of the repository, then that clone built.
+    {
+      name: "editor",
+      testMatch: editorSpecs,
+      // Each spec builds the whole site at least once: two at a time would only share the same two cores.
+      workers: 1,
+      use: { ...desktop, viewport: { width: 1400, height: 1000 }, ...site("node") },
+    },
     {
       name: "desktop",
-      testDir: "tests/e2e",
-      testIgnore: ["**/tests/server/**", staticSpecs, videoSpecs, editorSpecs],
-      use: desktop,
+      testIgnore: [staticSpecs, videoSpecs, editorSpecs],
+      grepInvert: phoneOnly,
+      use: { ...desktop, ...site("node") },
     },
     {
       name: "mobile",
-      testDir: "tests/e2e",
-      testIgnore: ["**/tests/server/**", staticSpecs, leadSpecs, videoSpecs, editorSpecs],
-      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, channel: undefined },
+      testIgnore: [staticSpecs, leadSpecs, videoSpecs, editorSpecs],
+      grep: atPhoneWidth,
+      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, channel: undefined, ...site("node") },
     },
-    // The lead journeys again, stored in PostgreSQL.
+    // The lead journeys again, stored in PostgreSQL: those that store or read a lead. A refusal, a slot or a link
+    // never reaches the database (`@no-storage`), and the tests that start servers of their own run once.
     {
       name: "postgres",
-      testDir: "tests/e2e",
       testMatch: leadSpecs,
-      use: {
-        ...desktop,
-        baseURL: `http://localhost:${postgresAppPort}`,
-      },
+      grepInvert: /@own-servers\b|@no-storage\b/,
+      use: { ...desktop, ...site("postgres") },
     },
     // The same build on a plain static file server: the forms fall back to the visitor's mail program.
     {
       name: "static",
-      testDir: "tests/e2e",
       testMatch: staticSpecs,
-      use: {
-        ...desktop,
-        baseURL: `http://localhost:${staticPort}`,
-      },
+      use: { ...desktop, ...site("static") },
     },
     // The build that names a hero video: the player, its timing and its consent.
-    ...(withVideoBuild
-      ? [
-          {
-            name: "video",
-            testDir: "tests/e2e",
-            testMatch: videoSpecs,
-            use: { ...desktop, baseURL: `http://localhost:${videoPort}` },
-          },
-        ]
-      : []),
-    // The staff editor at /admin against its local backend on a clone of the repository, then that clone built.
-    {
-      name: "editor",
-      testDir: "tests/e2e",
-      testMatch: editorSpecs,
-      // Every editor spec runs Decap's local backend on 8081, where the editor looks for it: one at a time.
-      workers: 1,
-      use: { ...desktop, viewport: { width: 1400, height: 1000 } },
-    },
-    // HTTP-level checks of the production servers (Node and nginx, started by the specs): no browser.
-    {
-      name: "server",
-      testDir: "tests/server",
-      testMatch: "**/*.spec.ts",
-      testIgnore: "**/tests/e2e/**",
-      fullyParallel: false,
-    },
-  ],
-  webServer: [
-    {
-      command: `node server/index.mjs`,
-      env: { PORT: String(port), LEADS_DATA_DIR: e2eDataDir, ...leadTestEnv },
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: `node tests/support/serve-with-postgres.mjs ${postgresPort}`,
-      env: { PORT: String(postgresAppPort), ...leadTestEnv },
-      url: `http://localhost:${postgresAppPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    },
-    ...(withVideoBuild
-      ? [
-          {
-            command: `node server/index.mjs`,
-            env: {
-              PORT: String(videoPort),
-              BUILD_DIR: videoBuildDir,
-              LEADS_DATA_DIR: `${e2eDataDir}-video`,
-              ...leadTestEnv,
-            },
-            url: `http://localhost:${videoPort}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-          },
-        ]
-      : []),
-    {
-      // Python's own file server: a static host that answers every POST with 501, as none runs our app.
-      command: `python3 -m http.server ${staticPort} --bind 127.0.0.1 --directory ${process.env.BUILD_DIR || "build"}/client`,
-      url: `http://127.0.0.1:${staticPort}/index.html`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    ...(withVideoBuild ? [{ name: "video", testMatch: videoSpecs, use: { ...desktop, ...site("video") } }] : []),
   ],
 });

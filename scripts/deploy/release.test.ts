@@ -140,7 +140,8 @@ describe("a release whose smoke test fails", () => {
 
 // One real release of this repository: a clone of its last commit, built with the real `npm run build` and
 // smoke-tested with the real server. Minutes on a two-core machine, so only with RELEASE_E2E=1.
-describe.runIf(process.env.RELEASE_E2E === "1")("a real release of this repository", () => {
+// The title says why it is skipped otherwise, where the runner lists it.
+describe.runIf(process.env.RELEASE_E2E === "1")("a real release of this repository, run with RELEASE_E2E=1", () => {
   it(
     "builds, serves / and /fr/, swaps current in, then finds nothing new to release",
     async () => {

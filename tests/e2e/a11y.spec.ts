@@ -1,26 +1,14 @@
 import { staffOutsourcingService } from "../../app/content/forms";
 import { common as en } from "../../app/content/locales/en/common";
 import { common as fr } from "../../app/content/locales/fr/common";
-import { pages } from "../../app/content/pages";
-import { locales, localizePath } from "../../app/lib/i18n";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, openPage, test, workingDay } from "./fixtures";
 import { openWidget, scheduleFromWidget } from "./helpers/dialogs";
 import { fillByLabel } from "./helpers/forms";
 
-const paths = locales.flatMap((locale) => pages.map((p) => localizePath(p.path, locale)));
+// Every page is scanned, at both widths, with its other page-by-page checks (every-page.spec.ts).
 
-test.describe("axe: every page, both languages", () => {
-  for (const path of paths) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await openPage(page, path);
-      await expectNoAxeViolations(page, path);
-    });
-  }
-});
-
-test.describe("axe: overlays in their open state", () => {
+test.describe("axe: overlays in their open state", { tag: "@every-width" }, () => {
   test("cookie banner", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);

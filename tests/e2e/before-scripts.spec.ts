@@ -43,11 +43,7 @@ async function openBeforeScripts(page: Page, path: string) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the desktop menus open under their buttons and close with Esc or a click elsewhere", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "desktop menus");
+  test("the desktop menus open under their buttons and close with Esc or a click elsewhere", async ({ page }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: h.mainNav });
     const services = nav.getByRole("button", { name: h.services });
@@ -73,8 +69,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/industries\/maritime$/);
   });
 
-  test("the phone menu opens, its groups expand, and its links lead on", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "phone menu");
+  test("the phone menu opens, its groups expand, and its links lead on", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/fr/about");
     const menu = page.getByRole("navigation", { name: fr.header.mobileNav });
     await expect(menu).toBeHidden();
@@ -89,7 +84,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/fr\/services\/ndt$/);
   });
 
-  test("the contact tab leads to the contact section", async ({ page }) => {
+  test("the contact tab leads to the contact section", { tag: "@every-width" }, async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("link", { name: en.widget.tab }).click();
     await expect(page).toHaveURL(/\/#contact$/);
@@ -98,7 +93,10 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("before the scripts arrive", () => {
-  test("the header's Get a Quote opens the quote form on the request page", async ({ page, isMobile }) => {
+  test("the header's Get a Quote opens the quote form on the request page", { tag: "@every-width" }, async ({
+    page,
+    isMobile,
+  }) => {
     const release = await holdScripts(page);
     await openBeforeScripts(page, "/services/ndt");
     if (isMobile) {
@@ -113,9 +111,7 @@ test.describe("before the scripts arrive", () => {
 
   test("the staff page's quote link reaches the staff quote, which sends and answers with its reference", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, "one stored request is enough; the phone menu's links are checked above");
     const q = en.quote;
     await holdScripts(page);
     await openBeforeScripts(page, "/services/staff-outsourcing");
@@ -136,7 +132,10 @@ test.describe("before the scripts arrive", () => {
     await expect(page.getByTestId("lead-reference")).toHaveText(/^WI-[2-9A-HJ-NP-Z]{5}$/);
   });
 
-  test("a menu opened before the scripts stays open once they run", async ({ page, isMobile }) => {
+  test("a menu opened before the scripts stays open once they run", { tag: "@every-width" }, async ({
+    page,
+    isMobile,
+  }) => {
     await withConsent(page);
     const release = await holdScripts(page);
     await openBeforeScripts(page, "/about");
@@ -173,7 +172,7 @@ test.describe("before the scripts arrive", () => {
     }
   });
 
-  test("focus on the contact tab stays on it when the scripts take over", async ({ page }) => {
+  test("focus on the contact tab stays on it when the scripts take over", { tag: "@every-width" }, async ({ page }) => {
     await withConsent(page);
     const release = await holdScripts(page);
     await openBeforeScripts(page, "/about");
@@ -183,7 +182,7 @@ test.describe("before the scripts arrive", () => {
     await expect(page.getByRole("button", { name: en.widget.tab })).toBeFocused();
   });
 
-  test("the home page's header turns solid when scrolled", async ({ page }) => {
+  test("the home page's header turns solid when scrolled", { tag: "@every-width" }, async ({ page }) => {
     await withConsent(page);
     const release = await holdScripts(page);
     await openBeforeScripts(page, "/");
@@ -206,7 +205,7 @@ test.describe("the states scripts never reach have no axe violations", () => {
     consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
   });
 
-  test("an open menu", async ({ page, isMobile }) => {
+  test("an open menu", { tag: "@every-width" }, async ({ page, isMobile }) => {
     await page.goto("/about", { waitUntil: "commit" });
     if (isMobile) {
       await page.getByRole("button", { name: h.openMenu }).click();

@@ -38,9 +38,8 @@ function finger() {
   };
 }
 
-test.describe("on a phone, 390 px wide, the proof is two taps from the home page", () => {
+test.describe("on a phone, 390 px wide, the proof is two taps from the home page", { tag: "@phone" }, () => {
   test.use({ viewport: phone });
-  test.skip(({ isMobile }) => !isMobile, "a phone's menu and taps");
 
   for (const scripts of [true, false]) {
     test.describe(scripts ? "with the scripts running" : "with the scripts blocked", () => {
@@ -138,9 +137,8 @@ async function horizontalExtent(target: Locator) {
   return { left: box.x, right: box.x + box.width };
 }
 
-test.describe("the register and the pack on a phone, 390 px wide", () => {
+test.describe("the register and the pack on a phone, 390 px wide", { tag: "@phone" }, () => {
   test.use({ viewport: phone });
-  test.skip(({ isMobile }) => !isMobile, "the phone layout");
 
   for (const path of tablePaths) {
     test(`${path} shows every column's content without sideways scrolling`, async ({ page }) => {
@@ -175,8 +173,6 @@ test.describe("the register and the pack on a phone, 390 px wide", () => {
 });
 
 test.describe("the register and the pack on a desktop", () => {
-  test.skip(({ isMobile }) => isMobile, "the desktop layout");
-
   for (const path of ["/about/team/certificates", "/fr/about/qualification"]) {
     test(`${path} keeps its tables, column headers in view`, async ({ page }) => {
       await openPage(page, path);
@@ -192,8 +188,6 @@ test.describe("the register and the pack on a desktop", () => {
 });
 
 test.describe("printed", () => {
-  test.skip(({ isMobile }) => isMobile, "printing is the same from any screen");
-
   const printed: { locale: Locale; id: "qualification" | "certificates" }[] = [
     { locale: "en", id: "qualification" },
     { locale: "fr", id: "qualification" },

@@ -3,65 +3,9 @@ import { common as enCommon } from "../../app/content/locales/en/common";
 import { about as aboutFr } from "../../app/content/locales/fr/about";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { expect, expectPageIn, followLink, hydrated, test, withConsent } from "./fixtures";
+import { titles, vision2030 } from "./helpers/about-pages";
 import { nth } from "./helpers/dictionaries";
-import { expectFigures, figureText, prerenderedText } from "./helpers/text";
-
-const vision2030 = aboutEn.vision.goals.map((g) => g.title);
-const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
-
-test.describe("about pages in the prerendered HTML", () => {
-  test("/about has its figures, four values and the shared band", async ({ request }) => {
-    const text = await prerenderedText(request, "/about");
-    expect(text).toContain(enCommon.pages.about.title);
-    for (const stat of aboutEn.overview.stats) expect(text).toContain(figureText(stat));
-    for (const value of aboutEn.overview.values) expect(text).toContain(value.title);
-    expect(text).toContain(aboutEn.shared.eyebrow);
-    for (const cert of aboutEn.shared.certifications) expect(text).toContain(cert);
-  });
-
-  test("/about/vision has the vision and the four 2030 goals", async ({ request }) => {
-    const text = await prerenderedText(request, "/about/vision");
-    expect(text).toContain(aboutEn.vision.statement);
-    for (const goal of vision2030) expect(text).toContain(goal);
-  });
-
-  test("/about/mission has the statement, four values and five ways", async ({ request }) => {
-    const text = await prerenderedText(request, "/about/mission");
-    expect(text).toContain(aboutEn.mission.statement);
-    for (const value of titles(aboutEn.mission.values)) expect(text).toContain(value);
-    expect(text).toContain(aboutEn.mission.waysTitle);
-    for (const way of aboutEn.mission.ways) expect(text).toContain(way.title);
-  });
-
-  test("/about/team has its figures, strengths and certifications", async ({ request }) => {
-    const text = await prerenderedText(request, "/about/team");
-    for (const stat of aboutEn.team.stats) {
-      expect(text).toContain(figureText(stat));
-    }
-    for (const strength of aboutEn.team.strengths) expect(text).toContain(strength.title);
-    for (const cert of aboutEn.team.certifications) expect(text).toContain(cert.name);
-  });
-
-  test("the French about pages are prerendered in French", async ({ request }) => {
-    const about = await prerenderedText(request, "/fr/about");
-    expect(about).toContain(frCommon.pages.about.title);
-    for (const stat of aboutFr.overview.stats) expect(about).toContain(figureText(stat));
-    for (const value of aboutFr.overview.values) expect(about).toContain(value.title);
-
-    const vision = await prerenderedText(request, "/fr/about/vision");
-    for (const goal of aboutFr.vision.goals) expect(vision).toContain(goal.title.replace(/\u00a0/g, " "));
-    expect(vision).toContain(nth(aboutFr.vision.goals, 2).title);
-
-    const mission = await prerenderedText(request, "/fr/about/mission");
-    for (const way of aboutFr.mission.ways) expect(mission).toContain(way.title);
-    for (const value of aboutFr.mission.values) expect(mission).toContain(value.title);
-
-    const team = await prerenderedText(request, "/fr/about/team");
-    for (const stat of aboutFr.team.stats) expect(team).toContain(figureText(stat));
-    for (const certification of aboutFr.team.certifications) expect(team).toContain(certification.name);
-    expect(team).not.toContain(aboutEn.shared.eyebrow);
-  });
-});
+import { expectFigures } from "./helpers/text";
 
 test.describe("about pages in the browser", () => {
   test.beforeEach(async ({ page }) => {

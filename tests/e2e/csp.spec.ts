@@ -1,6 +1,6 @@
 import { common as en } from "../../app/content/locales/en/common";
-import { neutralPaths, postSlugs } from "../../app/content/prerender.server";
-import { localeAutonyms, locales, localizePath } from "../../app/lib/i18n";
+import { postSlugs } from "../../app/content/prerender.server";
+import { localeAutonyms } from "../../app/lib/i18n";
 import { expect, hydrated, test, withConsent } from "./fixtures";
 import { recordCspViolations } from "./helpers/csp";
 import { scheduleFromWidget } from "./helpers/dialogs";
@@ -8,33 +8,11 @@ import { stubVideoHost } from "./helpers/video";
 
 /**
  * The site must work under its own Content-Security-Policy (server/policy.mjs, hashes from the build):
- * every page in both languages, client-side navigation, overlays and the hero video, with no
+ * every page in both languages (every-page.spec.ts visits each), client-side navigation, overlays and the hero video, with no
  * `securitypolicyviolation` event and no console error (Chromium logs each refusal as one).
  */
 
-const everyPage = locales.flatMap((locale) => neutralPaths().map((path) => localizePath(path, locale)));
-
 test.describe("Content-Security-Policy", () => {
-  for (const path of everyPage) {
-    test(`${path} runs under its policy`, async ({ page, isMobile }) => {
-      // The policy does not depend on the viewport; the phone-only parts are covered by the tests below.
-      test.skip(isMobile, "every page once, at desktop width");
-      const violations = await recordCspViolations(page);
-      await stubVideoHost(page);
-      await withConsent(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      const policy = response?.headers()["content-security-policy"] ?? "";
-      expect(policy).toMatch(/script-src 'self' 'sha256-/);
-      expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-      await hydrated(page);
-      // Lazy parts (images, deferred video) load as the visitor scrolls and the page settles.
-      await page.mouse.wheel(0, 20_000);
-      await page.waitForLoadState("load");
-      expect(await violations()).toEqual([]);
-    });
-  }
-
   test("the 404 pages run under their policy", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/);
     const violations = await recordCspViolations(page);
@@ -49,7 +27,10 @@ test.describe("Content-Security-Policy", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("client-side navigation and overlays stay within the policy", async ({ page, isMobile }) => {
+  test("client-side navigation and overlays stay within the policy", { tag: "@every-width" }, async ({
+    page,
+    isMobile,
+  }) => {
     const violations = await recordCspViolations(page);
     await stubVideoHost(page);
     await withConsent(page);

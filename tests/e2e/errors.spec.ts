@@ -1,5 +1,5 @@
 import { common as en } from "../../app/content/locales/en/common";
-import { expect, hydrated, test, withConsent } from "./fixtures";
+import { expect, openPage, test, withConsent } from "./fixtures";
 
 test.describe("error handling", () => {
   test("a startup failure says so on the page", async ({ page, consoleGuard }) => {
@@ -19,21 +19,14 @@ test.describe("error handling", () => {
     await expect(alert).toContainText(en.errors.console);
   });
 
-  test("an unexpected routing error shows the generic fallback with its message", async ({
-    page,
-    consoleGuard,
-    isMobile,
-  }) => {
+  test("an unexpected routing error shows the generic fallback with its message", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/500|Internal Server Error/);
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     // The blog list's data file breaks on the server while the visitor navigates to it.
     await page.route("**/blog.data*", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
     );
-    if (isMobile) await page.getByRole("button", { name: en.header.openMenu }).click();
-    const nav = page.getByRole("navigation", { name: isMobile ? en.header.mobileNav : en.header.mainNav });
+    const nav = page.getByRole("navigation", { name: en.header.mainNav });
     await nav.getByRole("link", { name: en.header.blog, exact: true }).click();
     await expect(page.getByRole("heading", { name: en.errors.unexpected })).toBeVisible();
     await expect(page.getByText(/500/)).toBeVisible();
@@ -43,9 +36,7 @@ test.describe("error handling", () => {
     consoleGuard.allow(/Global error|Unhandled promise rejection|stray error|late rejection/);
     const logged: string[] = [];
     page.on("console", (m) => logged.push(m.text()));
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     await page.evaluate(() => {
       setTimeout(() => Promise.reject(new Error("late rejection")), 0);
       setTimeout(() => {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type Site, type SiteKind, startSite } from "../support/site-server";
 import { blockVideo } from "./helpers/video";
 
 /**
@@ -16,11 +17,29 @@ export interface ConsoleGuard {
   allow: (pattern: RegExp) => void;
 }
 
+/** The worker's site, for reading back what it stored (`leadsWhere`): one per worker process. */
+let workerSite: Site | null = null;
+
 /**
+ * Each worker runs its project's site on a port of its own (`siteKind`, set per project in
+ * playwright.config.ts), and every page and request of its tests goes there.
+ *
  * Every test fails on a console error or an uncaught page error it did not declare as expected,
  * so a broken page cannot pass a test that looks elsewhere.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard }, { siteKind: SiteKind; site: Site }>({
+  siteKind: ["node", { scope: "worker", option: true }],
+  site: [
+    async ({ siteKind }, use) => {
+      const site = await startSite(siteKind);
+      workerSite = site;
+      await use(site);
+      workerSite = null;
+      await site.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
   consoleGuard: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -115,15 +134,14 @@ export interface StoredLead {
 }
 
 /**
- * Reads leads from the database of the server the test's project runs against: the embedded one of the
- * main server, or the PostgreSQL of the `postgres` project. Opened beside the running server, unlocked.
+ * Reads leads from the database of the worker's site: its embedded one, or its PostgreSQL in the `postgres`
+ * project. Opened beside the running server, unlocked.
  */
 export async function leadsWhere(column: "ref" | "email", value: string): Promise<StoredLead[]> {
   const { openLeadStore } = await import("~/features/leads/store.server");
-  const { e2eDataDir, e2eDatabaseUrl } = await import("../support/e2e-env");
-  const postgres = test.info().project.name === "postgres";
+  if (!workerSite) throw new Error("no site runs in this worker yet");
   const store = await openLeadStore(
-    { databaseUrl: postgres ? e2eDatabaseUrl : null, dataDir: e2eDataDir },
+    { databaseUrl: workerSite.databaseUrl, dataDir: workerSite.dataDir },
     { lock: false },
   );
   try {

@@ -1,17 +1,15 @@
 import { company } from "../../app/content/company";
 import { common as en } from "../../app/content/locales/en/common";
 import { common as fr } from "../../app/content/locales/fr/common";
-import { expect, hydrated, test, withConsent } from "./fixtures";
+import { expect, openPage, test, withConsent } from "./fixtures";
 
 const { header: h, pages } = en;
 
 const navy = "rgb(11, 31, 51)";
 
-test.describe("header", () => {
+test.describe("header", { tag: "@every-width" }, () => {
   test("is transparent on the home page until scrolled past 50 px, then solid", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/");
-    await hydrated(page);
+    await openPage(page, "/");
     const header = page.getByRole("banner");
     await expect(header).not.toHaveCSS("background-color", navy);
     await page.evaluate(() => window.scrollTo(0, 40));
@@ -38,18 +36,14 @@ test.describe("header", () => {
   });
 
   test("is solid on other pages and stays fixed", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     const header = page.getByRole("banner");
     await expect(header).toHaveCSS("background-color", navy);
     await expect(header).toHaveCSS("position", "fixed");
   });
 
   test("shows phone, email and four social links opening in a new tab", async ({ page, isMobile }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: company.phones[0].display })).toHaveAttribute(
       "href",
@@ -76,12 +70,8 @@ test.describe("header", () => {
 });
 
 test.describe("desktop menus", () => {
-  test.beforeEach(({ isMobile }) => test.skip(isMobile, "desktop only"));
-
   test("open on hover and list the service pages", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     const nav = page.getByRole("navigation", { name: h.mainNav });
     await nav.getByRole("button", { name: h.services }).hover();
     const services = nav.getByRole("link");
@@ -103,9 +93,7 @@ test.describe("desktop menus", () => {
   });
 
   test("work with the keyboard alone", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     const nav = page.getByRole("navigation", { name: h.mainNav });
     const industries = nav.getByRole("button", { name: h.industries });
     await industries.focus();
@@ -131,9 +119,7 @@ test.describe("desktop menus", () => {
   });
 
   test("the About menu leads to the about pages, then to the proof a buyer checks", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/fr/services/ndt");
-    await hydrated(page);
+    await openPage(page, "/fr/services/ndt");
     const nav = page.getByRole("navigation", { name: fr.header.mainNav });
     await nav.getByRole("button", { name: fr.header.about }).click();
     const about = nav.getByRole("listitem").filter({ has: page.getByRole("button", { name: fr.header.about }) });
@@ -153,9 +139,7 @@ test.describe("desktop menus", () => {
   });
 
   test("have the direct links", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     const nav = page.getByRole("navigation", { name: h.mainNav });
     await expect(nav.getByRole("link", { name: h.home })).toHaveAttribute("href", "/");
     await expect(nav.getByRole("link", { name: h.staffOutsourcing })).toHaveAttribute(
@@ -167,13 +151,9 @@ test.describe("desktop menus", () => {
   });
 });
 
-test.describe("mobile menu", () => {
-  test.beforeEach(({ isMobile }) => test.skip(!isMobile, "mobile only"));
-
+test.describe("mobile menu", { tag: "@phone" }, () => {
   test("opens, expands groups independently and closes on navigation", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     await expect(page.getByRole("navigation", { name: h.mainNav })).toBeHidden();
     const toggle = page.getByRole("button", { name: h.openMenu });
     await toggle.click();

@@ -3,7 +3,7 @@ import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as en } from "../../app/content/locales/en/home";
 import { home as fr } from "../../app/content/locales/fr/home";
 import { videoSettleMs } from "../../app/features/home/use-deferred-video";
-import { heroVideoTestId } from "../support/e2e-env";
+import { heroVideoTestId } from "../support/site-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, test, withConsent } from "./fixtures";
 import { recordCspViolations } from "./helpers/csp";

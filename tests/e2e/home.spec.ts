@@ -3,12 +3,10 @@ import { company } from "../../app/content/company";
 import { inquiryServiceCodes } from "../../app/content/forms";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as en } from "../../app/content/locales/en/home";
-import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as fr } from "../../app/content/locales/fr/home";
 import { expectNoAxeViolations } from "./axe";
 import { captureMailto, expect, followLink, hydrated, openPage, test } from "./fixtures";
 import { authorLine, postBySlug, postsOf } from "./helpers/posts";
-import { htmlText } from "./helpers/text";
 import { afterLoadAndIdle, watchVideoHost } from "./helpers/video";
 
 const sectionOrder = [
@@ -68,7 +66,9 @@ test.describe("home page structure", () => {
     }
   });
 
-  test("the hero shows the tagline and badges over a poster that fills it and loads first", async ({ page }) => {
+  test("the hero shows the tagline and badges over a poster that fills it and loads first", {
+    tag: "@every-width",
+  }, async ({ page }) => {
     await openPage(page, "/");
     const hero = page.getByRole("region", { name: en.hero.title });
     const badges = hero.getByRole("list", { name: en.hero.badgesLabel });
@@ -386,62 +386,6 @@ test.describe("inquiry form", () => {
     await expect(page.getByText(en.inquiry.successTitle)).toHaveCount(0);
     expect(await mails()).toEqual([]);
   });
-});
-
-test.describe("prerendered HTML", () => {
-  // The newest post's day is a literal: it pins the site's date format in each language.
-  for (const [path, dict, shell, newestPostDay] of [
-    ["/", en, enCommon, "15 September 2026"],
-    ["/fr", fr, frCommon, "15 septembre 2026"],
-  ] as const) {
-    test(`${path} carries every section's heading and text before any script runs`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const text = htmlText(await response.text());
-      const expected = [
-        dict.hero.title,
-        dict.hero.lead,
-        ...dict.hero.badges,
-        dict.about.title,
-        dict.about.lead,
-        ...Object.values(dict.about.capabilities).map((c) => c.title),
-        ...dict.about.expertise,
-        ...dict.about.stats.flatMap((s) => [s.value, s.label]),
-        dict.services.title,
-        ...Object.values(dict.services.cards).flatMap((c) => [c.title, c.description, ...c.features]),
-        ...Object.values(dict.services.additional).map((c) => c.title),
-        dict.services.popular,
-        dict.industries.title,
-        ...Object.values(dict.industries.cards).flatMap((c) => [c.title, c.description]),
-        dict.industries.viewAll,
-        dict.visionMission.title,
-        dict.visionMission.vision.text,
-        dict.visionMission.mission.text,
-        dict.whyChooseUs.title,
-        ...Object.values(dict.whyChooseUs.reasons).flatMap((r) => [r.title, r.text]),
-        dict.staff.title,
-        dict.staff.text,
-        ...dict.staff.stats.flatMap((s) => [s.value, s.label]),
-        dict.blog.title,
-        dict.blog.viewAll,
-        newestPostDay,
-        dict.contact.title,
-        dict.contact.infoTitle,
-        dict.inquiry.title,
-        dict.inquiry.name,
-        dict.inquiry.details,
-        shell.hours.title,
-        ...Object.values(shell.inquiryServices),
-        dict.contact.bannerTitle,
-        dict.contact.scheduleConsultation,
-      ];
-      // htmlText reads a no-break space as a space; French writes one before "%" ("99,9 %").
-      const missing = expected.filter((s) => !text.includes(s.replace(/\u00a0/g, " ")));
-      expect(missing).toEqual([]);
-      // The three blog posts' cards are in the HTML too.
-      expect(text.match(new RegExp(dict.blog.readArticle, "g"))?.length).toBe(3);
-    });
-  }
 });
 
 test.describe("accessibility", () => {

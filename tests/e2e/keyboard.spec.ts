@@ -123,7 +123,10 @@ test.describe("forms by keyboard", () => {
     await expect(tab).toBeFocused();
   });
 
-  test("the home page's Send us a Message form is sent by keyboard", async ({ page, isMobile }) => {
+  test("the home page's Send us a Message form is sent by keyboard", { tag: "@every-width" }, async ({
+    page,
+    isMobile,
+  }) => {
     const email = uniqueEmail("keyboard");
     await openPage(page, "/");
     const f = home.inquiry;
@@ -197,7 +200,7 @@ test.describe("dialogs close with Esc and give focus back", () => {
     await escapeCloses(page, dialog, opener);
   });
 
-  test("quote, from the header's Get a Quote", async ({ page, isMobile }) => {
+  test("quote, from the header's Get a Quote", { tag: "@every-width" }, async ({ page, isMobile }) => {
     await openPage(page, "/about");
     if (isMobile) {
       // Phones keep Get a Quote in the menu.
@@ -244,11 +247,9 @@ test.describe("dialogs close with Esc and give focus back", () => {
 });
 
 test.describe("menus", () => {
-  test("the mobile menu opens with Enter, a group expands, and a link navigates and closes it", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "the mobile menu is for narrow screens");
+  test("the mobile menu opens with Enter, a group expands, and a link navigates and closes it", {
+    tag: "@phone",
+  }, async ({ page }) => {
     await openPage(page, "/about");
     const toggle = page.getByRole("button", { name: en.header.openMenu });
     await activate(page, toggle);
@@ -266,8 +267,9 @@ test.describe("menus", () => {
     await expect(page.getByRole("button", { name: en.header.openMenu })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the mobile menu closes when its Contact link is chosen on the home page", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the mobile menu is for narrow screens");
+  test("the mobile menu closes when its Contact link is chosen on the home page", { tag: "@phone" }, async ({
+    page,
+  }) => {
     // "/" to "/#contact" keeps the pathname: the menu must close on the navigation itself.
     await openPage(page, "/");
     await tabTo(page, page.getByRole("button", { name: en.header.openMenu }));
@@ -282,11 +284,7 @@ test.describe("menus", () => {
     await expect(page.getByRole("region", { name: home.contact.title })).toBeFocused();
   });
 
-  test("a desktop menu opens with Enter, arrows and Tab move through its links, Esc closes it", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "the desktop menus show from 1280 px");
+  test("a desktop menu opens with Enter, arrows and Tab move through its links, Esc closes it", async ({ page }) => {
     await openPage(page, "/about");
     const nav = page.getByRole("navigation", { name: en.header.mainNav });
     const button = nav.getByRole("button", { name: en.header.industries });
@@ -317,7 +315,7 @@ test.describe("menus", () => {
   });
 });
 
-test.describe("floating overlays are operable and do not trap focus", () => {
+test.describe("floating overlays are operable and do not trap focus", { tag: "@every-width" }, () => {
   test("the contact widget opens, is worked and closed by keyboard, and Tab leaves it", async ({ page }) => {
     await openPage(page, "/about");
     const w = en.widget;

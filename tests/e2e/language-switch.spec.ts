@@ -2,42 +2,21 @@ import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { blog as enBlog } from "../../app/content/locales/en/blog";
 import { common as en } from "../../app/content/locales/en/common";
-import { home as enHome } from "../../app/content/locales/en/home";
 import { blog as frBlog } from "../../app/content/locales/fr/blog";
 import { common as fr } from "../../app/content/locales/fr/common";
 import { home as frHome } from "../../app/content/locales/fr/home";
-import { type PageId, pageIdOf, pages } from "../../app/content/pages";
 import { type Locale, localeAutonyms, localizePath, plural } from "../../app/lib/i18n";
 import { expect, hydrated, openPage, test, workingDay } from "./fixtures";
 import { fillByLabel } from "./helpers/forms";
-import { postBySlug, postSlugsOf, postsOf } from "./helpers/posts";
-import { htmlText } from "./helpers/text";
+import { commonDictionaries, expectedH1, postTitle } from "./helpers/page-headings";
 
 /**
  * Language switching (decision 0002): the selector keeps the visitor on the same page (query and hash
  * included), stores the choice, and a stored choice moves the visitor on the next load.
  */
 
-// The dictionaries themselves: the shell's `commonDictionaries` only holds the page's language in a browser.
-const commonDictionaries = { en, fr } as const;
+// The blog dictionaries themselves: the shell's dictionaries only hold the page's language in a browser.
 const blogDictionaries = { en: enBlog, fr: frBlog } as const;
-/** Every published post: one Markdown file per locale. */
-const postSlugs = postSlugsOf("en");
-
-/** Every post in each language, read once. */
-const postsIn = { en: postsOf("en"), fr: postsOf("fr") } as const;
-
-/** The `title` of a post's front matter in a locale. */
-const postTitle = (locale: Locale, slug: string) => postBySlug(postsIn[locale], slug).title;
-
-/** The page's single h1, as the dictionaries and posts give it. */
-function expectedH1(locale: Locale, neutralPath: string): string {
-  if (neutralPath === "/") return (locale === "en" ? enHome : frHome).hero.title;
-  const post = /^\/blog\/([^/?#]+)/.exec(neutralPath);
-  if (post?.[1]) return postTitle(locale, post[1]);
-  const id = pageIdOf(neutralPath.replace(/[?#].*$/, "")) as PageId;
-  return commonDictionaries[locale].pages[id].title;
-}
 
 /** The document title: the page's title from the dictionaries (the post's for articles), then the company. */
 function expectedTitle(locale: Locale, neutralPath: string): string {
@@ -169,24 +148,6 @@ test.describe("language selector", () => {
 });
 
 test.describe("French pages", () => {
-  test("every French page answers 200 in French, with its French h1, in the raw HTML", async ({
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "the prerendered HTML is the same at every width");
-    const neutral = [...pages.map((p) => p.path as string), ...postSlugs.map((s) => `/blog/${s}`)];
-    expect(neutral.length).toBeGreaterThan(pages.length);
-    for (const path of neutral) {
-      const french = localizePath(path, "fr");
-      const response = await request.get(french);
-      expect(response.status(), french).toBe(200);
-      const html = await response.text();
-      expect(html, `${french} <html lang>`).toMatch(/<html lang="fr"/);
-      const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => htmlText(m[1] ?? ""));
-      expect(h1s, `${french} h1`).toEqual([expectedH1("fr", path)]);
-    }
-  });
-
   test("the consultation dialog speaks French and confirms in French", async ({ page }) => {
     await openPage(page, "/fr");
     await page.getByRole("link", { name: frHome.hero.scheduleConsultation }).first().click();

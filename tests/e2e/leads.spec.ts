@@ -9,7 +9,7 @@ import { servicesPages as frServices } from "../../app/content/locales/fr/servic
 import { staff as frStaff } from "../../app/content/locales/fr/staff";
 import { fill } from "../../app/lib/i18n";
 import { parseMailto } from "../../app/lib/mailto";
-import { startNode } from "../server/targets";
+import { startNode } from "../http/targets";
 import { expectNoAxeViolations } from "./axe";
 import { expect, leadsWhere, openPage, test, uniqueEmail, workingDay } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
@@ -199,7 +199,7 @@ test.describe("a confirmed request's reference", () => {
   });
 });
 
-test.describe("bookable slots", () => {
+test.describe("bookable slots", { tag: "@no-storage" }, () => {
   /** The day after `day` (`YYYY-MM-DD`) that falls on `weekday` (0 Sunday … 6 Saturday). */
   function next(weekday: number, day = workingDay(1)): string {
     const date = new Date(`${day}T12:00:00Z`);
@@ -275,7 +275,9 @@ test.describe("bookable slots", () => {
 });
 
 test.describe("refused answers", () => {
-  test("the server's messages appear next to their fields, values kept, focus on the first", async ({ page }) => {
+  test("the server's messages appear next to their fields, values kept, focus on the first", {
+    tag: "@no-storage",
+  }, async ({ page }) => {
     await openPage(page, "/");
     const form = page.getByRole("form", { name: enHome.inquiry.title });
     // Longer than the cap, as a browser that ignores `maxlength` sends it: only the schema refuses it.
@@ -341,7 +343,9 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("every quote and consultation control leads to its form with its service chosen", async ({ page }) => {
+  test("every quote and consultation control leads to its form with its service chosen", {
+    tag: "@no-storage",
+  }, async ({ page }) => {
     const email = uniqueEmail("nojs-links");
     const q = frCommon.quote;
     const c = frCommon.consultation;
@@ -425,7 +429,10 @@ test.describe("without JavaScript", () => {
     expect(quote.kind).toBe("quote");
   });
 
-  test("a refused form comes back with its values and a message under each field", async ({ page, consoleGuard }) => {
+  test("a refused form comes back with its values and a message under each field", { tag: "@no-storage" }, async ({
+    page,
+    consoleGuard,
+  }) => {
     // The answer's status says the form was refused; the browser reports any such status.
     consoleGuard.allow(/status of 422/);
     await page.goto("/fr/request");
@@ -466,7 +473,10 @@ test.describe("without JavaScript", () => {
     await expect(name).toBeFocused();
   });
 
-  test("a refusal's answer page says so at the top, in the page's language", async ({ page, consoleGuard }) => {
+  test("a refusal's answer page says so at the top, in the page's language", { tag: "@no-storage" }, async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/status of 415/);
     // The form as something other than a form would post it: the server refuses it before reading a field.
     await page.route("**/fr/request", (route) =>
@@ -520,9 +530,8 @@ test.describe("answer pages rendered for forms sent without JavaScript", () => {
   });
 });
 
-test.describe("when the server cannot take the request", () => {
-  test.skip(() => test.info().project.name !== "desktop", "starts servers of its own");
-  // Each test starts and stops a production server of its own.
+// Each test starts and stops a production server of its own: they run once, in the desktop project.
+test.describe("when the server cannot take the request", { tag: "@own-servers" }, () => {
   test.slow();
 
   async function fillInquiry(page: Page) {

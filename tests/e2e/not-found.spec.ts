@@ -1,6 +1,6 @@
 import { company } from "../../app/content/company";
 import { common as en } from "../../app/content/locales/en/common";
-import { expect, hydrated, test, withConsent } from "./fixtures";
+import { expect, hydrated, openPage, test } from "./fixtures";
 
 test.describe("404 page", () => {
   test("names the attempted path, logs it and offers a way back", async ({ page, consoleGuard }) => {
@@ -10,9 +10,7 @@ test.describe("404 page", () => {
     page.on("console", (m) => {
       if (m.type() === "warning") warnings.push(m.text());
     });
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     const response = await page.goto("/wrong/turn?x=1");
     expect(response?.status()).toBe(404);
     await hydrated(page);
@@ -37,9 +35,7 @@ test.describe("404 page", () => {
   });
 
   test("in-app navigation to an unknown path shows the 404 page too", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/");
-    await hydrated(page);
+    await openPage(page, "/");
     await page.evaluate(() => {
       window.history.pushState({}, "", "/not/here");
       window.dispatchEvent(new PopStateEvent("popstate"));

@@ -10,7 +10,7 @@ import { fillByLabel } from "./helpers/forms";
 
 const c = en.consultation;
 
-test.describe("cookie banner", () => {
+test.describe("cookie banner", { tag: "@every-width" }, () => {
   for (const [exit, stored] of [
     [en.cookie.accept, "accepted"],
     [en.cookie.decline, "declined"],
@@ -59,7 +59,7 @@ test.describe("cookie banner", () => {
   });
 });
 
-test.describe("contact widget", () => {
+test.describe("contact widget", { tag: "@every-width" }, () => {
   test("expands into four actions and collapses", async ({ page }) => {
     await openPage(page, "/about");
     const panel = await openWidget(page, en);
@@ -87,7 +87,7 @@ test.describe("contact widget", () => {
   });
 });
 
-test.describe("consultation dialog", () => {
+test.describe("consultation dialog", { tag: "@every-width" }, () => {
   test.beforeEach(async ({ page }) => {
     await openPage(page, "/about");
     await scheduleFromWidget(page, en);

@@ -1,137 +1,28 @@
-import type { Page } from "@playwright/test";
 import { company, companyLinks } from "../../app/content/company";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as enHome } from "../../app/content/locales/en/home";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as frHome } from "../../app/content/locales/fr/home";
-import { neutralPaths } from "../../app/content/prerender.server";
 import { locales, localizePath } from "../../app/lib/i18n";
-import { expect, hydrated, openPage, test, uniqueEmail, withConsent, workingDay } from "./fixtures";
+import { expect, hydrated, openPage, test, uniqueEmail, workingDay } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
+import { coveredByTab, expectOnFirstScreen } from "./helpers/page-checks";
 import { escapeRegExp } from "./helpers/text";
 
 /**
  * A phone's first screen, as a new visitor gets it (cookie banner up): the page says what it is, offers
  * a quote, and puts the company one tap away; nothing fixed on the screen covers what it has to say.
+ * Every page's first screen and contact tab are checked in every-page.spec.ts; here, the home page's whole
+ * first screen, the check's own test, the menus and the toast.
  */
 
 const common = { en: enCommon, fr: frCommon } as const;
 const home = { en: enHome, fr: frHome } as const;
-const everyPage = locales.flatMap((locale) =>
-  neutralPaths().map((path) => ({ locale, path: localizePath(path, locale) })),
-);
 
-/** Fully inside the viewport and above the cookie banner's top edge. */
-async function expectOnFirstScreen(page: Page, box: { y: number; height: number } | null, what: string) {
-  const banner = await page
-    .getByRole("region", { name: enCommon.cookie.label, exact: true })
-    .or(page.getByRole("region", { name: frCommon.cookie.label, exact: true }))
-    .boundingBox();
-  const floor = banner?.y ?? page.viewportSize()?.height ?? 0;
-  expect(box, what).not.toBeNull();
-  expect(box?.y ?? -1, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
-  expect((box?.y ?? 0) + (box?.height ?? 0), `${what} ends above the banner (${floor})`).toBeLessThanOrEqual(floor);
-}
-
-/**
- * What the contact tab would cover, wherever the page is scrolled: every text and control of the page
- * (fixed layers such as the header and the tab itself excepted) whose box, clipped by its scrolling or
- * clipping ancestors, meets the tab's box at some scroll position.
- */
-function coveredByTab(tabName: string): string[] {
-  const tab = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === tabName);
-  if (!tab) return [`no tab named ${tabName}`];
-  const t = tab.getBoundingClientRect();
-  const maxScroll = document.documentElement.scrollHeight - innerHeight;
-  // Fixed layers move with the screen (the header is above the tab anyway); text only screen readers get
-  // is clipped to nothing.
-  const skipped = (el: Element | null) => {
-    for (let e = el; e; e = e.parentElement) {
-      const style = getComputedStyle(e);
-      if (style.position === "fixed" || style.position === "sticky") return true;
-      if ((style.clip !== "auto" && style.clip !== "") || style.clipPath !== "none") return true;
-    }
-    return false;
-  };
-  // The part of `rect` left visible by `from` and its ancestors that clip or scroll their content.
-  const clip = (from: Element | null, rect: DOMRect) => {
-    let { left, right, top, bottom } = rect;
-    for (let e = from; e; e = e.parentElement) {
-      const style = getComputedStyle(e);
-      if (style.overflowX !== "visible" || style.overflowY !== "visible") {
-        const c = e.getBoundingClientRect();
-        left = Math.max(left, c.left);
-        right = Math.min(right, c.right);
-        top = Math.max(top, c.top);
-        bottom = Math.min(bottom, c.bottom);
-      }
-    }
-    return { left, right, top, bottom };
-  };
-  const y0 = scrollY;
-  // Whether a box of the page (at the current scroll) passes under the fixed tab at some scroll position.
-  const meets = (r: { left: number; right: number; top: number; bottom: number }) => {
-    if (r.right - r.left <= 1 || r.bottom - r.top <= 1) return false;
-    if (r.right <= t.left || r.left >= t.right) return false;
-    const docTop = r.top + y0;
-    const docBottom = r.bottom + y0;
-    // Scroll positions s where [docTop - s, docBottom - s] overlaps [t.top, t.bottom].
-    const from = Math.max(0, docTop - t.bottom);
-    const to = Math.min(maxScroll, docBottom - t.top);
-    return from < to;
-  };
-  const found: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (
-      !parent ||
-      !node.textContent?.trim() ||
-      skipped(parent) ||
-      !parent.checkVisibility({ visibilityProperty: true })
-    )
-      continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) {
-      if (meets(clip(parent, rect))) {
-        found.push(`text "${node.textContent.trim().slice(0, 40)}"`);
-        break;
-      }
-    }
-  }
-  for (const control of document.querySelectorAll(
-    "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])",
-  )) {
-    if (skipped(control) || !control.checkVisibility({ visibilityProperty: true })) continue;
-    if (meets(clip(control.parentElement, control.getBoundingClientRect()))) {
-      found.push(`${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 40)}"`);
-    }
-  }
-  return found;
-}
-
-test.describe("the contact tab covers nothing on phones", () => {
-  for (const width of [320, 375]) {
-    for (const { locale, path } of everyPage) {
-      test(`${path} at ${width} px`, async ({ page, isMobile }) => {
-        test.skip(isMobile, "each width is set here; once is enough");
-        await page.setViewportSize({ width, height: 740 });
-        await withConsent(page);
-        await page.goto(path);
-        await hydrated(page);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await page.evaluate(coveredByTab, common[locale].widget.tab)).toEqual([]);
-      });
-    }
-  }
-
-  test("the check sees a covered control: a button put in the tab's way is reported", async ({ page, isMobile }) => {
-    test.skip(isMobile, "once");
+test.describe("the contact tab covers nothing on phones", { tag: "@phone" }, () => {
+  test("the check sees a covered control: a button put in the tab's way is reported", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await withConsent(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openPage(page, "/about");
     await page.evaluate(() => {
       const main = document.querySelector("main");
       const button = document.createElement("button");
@@ -143,7 +34,7 @@ test.describe("the contact tab covers nothing on phones", () => {
   });
 });
 
-test.describe("the first phone screen, cookie banner up (375×800)", () => {
+test.describe("the first phone screen, cookie banner up (375×800)", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   for (const locale of locales) {
@@ -178,33 +69,9 @@ test.describe("the first phone screen, cookie banner up (375×800)", () => {
       await expect(page.getByRole("dialog")).toBeVisible();
     });
   }
-
-  for (const { locale, path } of everyPage) {
-    test(`${path}: heading, call and WhatsApp on the first screen`, async ({ page, isMobile }) => {
-      test.skip(isMobile, "the viewport is set here");
-      const t = common[locale];
-      await page.goto(path);
-      await hydrated(page);
-      const banner = page.getByRole("region", { name: t.cookie.label });
-      await expect(banner).toBeVisible();
-      expect((await banner.boundingBox())?.height ?? 999).toBeLessThanOrEqual(800 * 0.2);
-      await expectOnFirstScreen(page, await page.getByRole("heading", { level: 1 }).boundingBox(), "the heading");
-      const header = page.getByRole("banner");
-      await expectOnFirstScreen(
-        page,
-        await header.locator(`a[href="${companyLinks.tel(0)}"]`).boundingBox(),
-        "the call link",
-      );
-      await expectOnFirstScreen(
-        page,
-        await header.locator(`a[href="${companyLinks.whatsapp}"]`).boundingBox(),
-        "the WhatsApp link",
-      );
-    });
-  }
 });
 
-test.describe("the mobile menu", () => {
+test.describe("the mobile menu", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   for (const locale of locales) {
@@ -212,9 +79,7 @@ test.describe("the mobile menu", () => {
     test(`offers Call and WhatsApp, and Escape closes it with focus back on its button (${locale})`, async ({
       page,
     }) => {
-      await withConsent(page);
-      await page.goto(localizePath("/about", locale));
-      await hydrated(page);
+      await openPage(page, localizePath("/about", locale));
       const toggle = page.getByRole("button", { name: t.header.openMenu });
       await toggle.click();
       const menu = page.getByRole("navigation", { name: t.header.mobileNav });
@@ -238,12 +103,9 @@ test.describe("the mobile menu", () => {
 
 test.describe("the French desktop menu", () => {
   for (const width of [1024, 1280, 1440]) {
-    test(`stays on one line at ${width} px`, async ({ page, isMobile }) => {
-      test.skip(isMobile, "desktop widths");
+    test(`stays on one line at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await withConsent(page);
-      await page.goto("/fr/about");
-      await hydrated(page);
+      await openPage(page, "/fr/about");
       const header = page.getByRole("banner");
       const nav = header.getByRole("navigation", { name: frCommon.header.mainNav });
       if (width >= 1280) {
@@ -267,8 +129,7 @@ test.describe("the French desktop menu", () => {
   }
 });
 
-test("a toast never covers an open dialog", async ({ page, isMobile }) => {
-  test.skip(isMobile, "once");
+test("a toast never covers an open dialog", async ({ page }) => {
   const t = enCommon;
   await openPage(page, "/about");
   const dialog = await scheduleFromWidget(page, t);

@@ -1,4 +1,3 @@
-import type { InquiryServiceCode } from "../../app/content/forms";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { industries as industriesEn } from "../../app/content/locales/en/industries";
 import { servicesPages as servicesEn } from "../../app/content/locales/en/service-pages";
@@ -8,55 +7,11 @@ import { industries as industriesFr } from "../../app/content/locales/fr/industr
 import { servicesPages as servicesFr } from "../../app/content/locales/fr/service-pages";
 import { staff as staffFr } from "../../app/content/locales/fr/staff";
 import { fill } from "../../app/lib/i18n";
-import { expect, expectPageIn, followLink, hydrated, test, withConsent } from "./fixtures";
+import { expect, expectPageIn, followLink, hydrated, openPage, test, withConsent } from "./fixtures";
 import { expectQuoteFor } from "./helpers/dialogs";
-import { nth } from "./helpers/dictionaries";
 import { byId, staffRoles } from "./helpers/illustrated-lists";
-import { expectFigures, figureText, htmlText, prerenderedText } from "./helpers/text";
-
-/**
- * Each service page; which items of its scope (their places in the dictionary's list) its English and
- * French pages are checked for; the codes it must cite, as literals (the references a client's contract
- * names); and the service its "Request a quote" preselects.
- */
-const serviceChecks: {
-  key: keyof typeof servicesEn.pages;
-  scope: { en: number[]; fr: number[] };
-  codes: string[];
-  quote: InquiryServiceCode;
-}[] = [
-  { key: "ndt", scope: { en: [0, 1, 2, 3, 4], fr: [0, 1, 2, 3] }, codes: ["ISO 9712"], quote: "ndt" },
-  { key: "inspection", scope: { en: [0, 1, 4], fr: [0, 4] }, codes: ["ISO 3834"], quote: "third-party" },
-  {
-    key: "coating",
-    scope: { en: [0, 2, 3, 4], fr: [0, 3, 4] },
-    codes: ["NACE / AMPP", "ISO 8501-1", "ISO 19840"],
-    quote: "coating",
-  },
-  { key: "lifting", scope: { en: [0, 1], fr: [0, 1] }, codes: ["LOLER 1998", "ASME B30.2 / B30.5"], quote: "lifting" },
-  {
-    key: "pressure-vessel",
-    scope: { en: [0, 3, 4], fr: [0, 4] },
-    codes: ["API 510", "API 570", "API 653"],
-    quote: "pressure-vessel",
-  },
-  {
-    key: "consulting",
-    scope: { en: [0, 3, 4], fr: [0, 1, 4] },
-    codes: ["ASME IX", "AWS D1.1", "ISO 15614-1", "ISO 9606-1", "ISO 3834"],
-    quote: "consulting",
-  },
-];
-
-const servicePages = serviceChecks.map(({ key, scope, codes, quote }) => ({
-  key,
-  path: `/services/${key}`,
-  en: [...scope.en.map((i) => nth<{ title: string }>(servicesEn.pages[key].scope, i).title), ...codes],
-  fr: scope.fr.map((i) => nth(servicesFr.pages[key].scope, i).title),
-  quote,
-}));
-
-const industryPaths = ["oil-gas", "maritime", "construction", "manufacturing", "power"] as const;
+import { industryPaths, servicePages } from "./helpers/service-pages";
+import { expectFigures } from "./helpers/text";
 
 const roleNames = [
   "welder",
@@ -83,66 +38,6 @@ const roleNames = [
   "lifting-inspector",
   "document-controller",
 ];
-
-test.describe("service, staff and industry pages in the prerendered HTML", () => {
-  for (const service of servicePages) {
-    test(`${service.path} has its content in English and French`, async ({ request }) => {
-      const en = await prerenderedText(request, service.path);
-      for (const phrase of service.en) expect(en).toContain(phrase);
-      const labels = servicesEn.labels;
-      for (const heading of [
-        labels.scopeTitle,
-        labels.standardsTitle,
-        labels.deliverablesTitle,
-        labels.processTitle,
-        labels.sectorsTitle,
-      ]) {
-        expect(en).toContain(heading);
-      }
-      const fr = await prerenderedText(request, `/fr${service.path}`);
-      for (const phrase of service.fr) expect(fr).toContain(phrase);
-      expect(fr).toContain(servicesFr.labels.quote);
-      expect(fr).not.toContain(labels.scopeTitle);
-    });
-  }
-
-  test("/services/staff-outsourcing has its figures and the 23 roles in both languages", async ({ request }) => {
-    const en = await prerenderedText(request, "/services/staff-outsourcing");
-    for (const stat of staffEn.stats) {
-      expect(en).toContain(figureText(stat));
-    }
-    for (const role of staffRoles) {
-      expect(en).toContain(role.name.en);
-      expect(en).toContain(role.description.en);
-    }
-    expect(en).toContain(staffEn.quote);
-    expect(en).toContain("The 23 roles we deploy");
-    const fr = await prerenderedText(request, "/fr/services/staff-outsourcing");
-    for (const phrase of [
-      figureText(nth(staffFr.stats, 0)),
-      htmlText(nth(staffFr.stats, 2).value),
-      byId(staffRoles, "welder").name.fr,
-      byId(staffRoles, "rope-access-technician").name.fr,
-      byId(staffRoles, "crane-operator").name.fr,
-      staffFr.quote,
-      "Les 23 métiers que nous déployons",
-    ]) {
-      expect(fr).toContain(phrase);
-    }
-  });
-
-  for (const key of industryPaths) {
-    test(`/industries/${key} lists six services and the stats in English and French`, async ({ request }) => {
-      const en = await prerenderedText(request, `/industries/${key}`);
-      for (const stat of industriesEn.labels.stats) expect(en).toContain(figureText(stat));
-      for (const service of Object.values(industriesEn.pages[key].services)) expect(en).toContain(service.title);
-      for (const challenge of industriesEn.pages[key].challenges) expect(en).toContain(challenge.title);
-      const fr = await prerenderedText(request, `/fr/industries/${key}`);
-      for (const stat of industriesFr.labels.stats) expect(fr).toContain(figureText(stat));
-      for (const service of Object.values(industriesFr.pages[key].services)) expect(fr).toContain(service.title);
-    });
-  }
-});
 
 test.describe("service pages in the browser", () => {
   test.beforeEach(async ({ page }) => {
@@ -304,9 +199,7 @@ const frenchPages = [
 
 for (const [path, contact] of frenchPages) {
   test(`${path} hydrates in French without console errors`, async ({ page }) => {
-    await withConsent(page);
-    await page.goto(path);
-    await hydrated(page);
+    await openPage(page, path);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("main").getByRole("link", { name: contact }).first()).toHaveAttribute(

@@ -6,7 +6,7 @@ import { home as en } from "../../app/content/locales/en/home";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as fr } from "../../app/content/locales/fr/home";
 import { parseMailto } from "../../app/lib/mailto";
-import { captureMailto, expect, hydrated, openPage, test, withConsent, workingDay } from "./fixtures";
+import { captureMailto, expect, openPage, test, workingDay } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
 
 /**
@@ -85,14 +85,11 @@ test.describe("inquiry form", () => {
 });
 
 test.describe("quote dialog", () => {
-  test("opens the mail program with a formal, fully encoded request", async ({ page, isMobile }) => {
+  test("opens the mail program with a formal, fully encoded request", async ({ page }) => {
     const mails = await captureMailto(page);
-    await withConsent(page);
-    await page.goto("/about/");
-    await hydrated(page);
+    await openPage(page, "/about/");
     const q = enCommon.quote;
     const staffService = enCommon.inquiryServices[staffOutsourcingService];
-    if (isMobile) await page.getByRole("button", { name: enCommon.header.openMenu }).click();
     await page.getByRole("link", { name: enCommon.header.getQuote }).click();
     const dialog = page.getByRole("dialog", { name: q.title });
     await expect(dialog).toBeVisible();
@@ -122,9 +119,7 @@ test.describe("consultation dialog", () => {
   test("logs the request, confirms, clears every field and closes", async ({ page }) => {
     const logs: string[] = [];
     page.on("console", (m) => logs.push(m.text()));
-    await withConsent(page);
-    await page.goto("/about/");
-    await hydrated(page);
+    await openPage(page, "/about/");
     await scheduleFromWidget(page, enCommon);
     const c = enCommon.consultation;
     const dialog = page.getByRole("dialog", { name: c.title });
@@ -148,9 +143,7 @@ test.describe("consultation dialog", () => {
 test.describe("in French", () => {
   test("the quote dialog writes a French mail", async ({ page }) => {
     const mails = await captureMailto(page);
-    await withConsent(page);
-    await page.goto("/fr/about/");
-    await hydrated(page);
+    await openPage(page, "/fr/about/");
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: frCommon.header.getQuote }).click();
     const q = frCommon.quote;

@@ -3,7 +3,6 @@ import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { portTaken } from "../../scripts/cms/local-ports.mjs";
 import { freePort, waitForPort } from "../../scripts/ports.mjs";
 
 /**
@@ -15,8 +14,12 @@ import { freePort, waitForPort } from "../../scripts/ports.mjs";
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const bin = (name: string) => join(repo, "node_modules", ".bin", name);
 
-/** Where the editor looks for its local backend (`local_backend: true` in its configuration). */
-export const localBackendPort = 8081;
+/**
+ * Where the editor looks for its local backend (`local_backend: true` in its configuration). The tests' backends
+ * listen on free ports instead, and each test's page is pointed at its spec's (`editorCheckout`), so that two
+ * specs, or a developer's `npm run cms`, never meet on this port.
+ */
+export const editorBackendOrigin = "http://localhost:8081";
 
 export interface Checkout {
   dir: string;
@@ -69,24 +72,21 @@ function start(command: string, args: string[], options: { cwd: string; env: Nod
 }
 
 /** Decap's local backend on the checkout, in Git mode: drafts on `cms/…` branches, a commit on publish. */
-export async function startLocalBackend(checkout: Checkout): Promise<Started> {
-  // Waiting for the port would take anyone's listener for ours: a developer's `npm run cms` would then get
-  // the test's commits in their own checkout.
-  if (await portTaken(localBackendPort))
-    throw new Error(`Port ${localBackendPort} is taken (npm run cms, or another editor test): stop it first.`);
+export async function startLocalBackend(checkout: Checkout): Promise<Started & { origin: string }> {
+  const port = await freePort();
   const server = start(bin("decap-server"), [], {
     cwd: checkout.dir,
     env: {
       ...process.env,
       GIT_REPO_DIRECTORY: checkout.dir,
       MODE: "git",
-      PORT: String(localBackendPort),
+      PORT: String(port),
       // It writes any file of the clone for whoever asks: this machine only, like `npm run cms`.
       BIND_HOST: "127.0.0.1",
     },
   });
-  await waitForPort(localBackendPort, server.child, { log: server.output });
-  return server;
+  await waitForPort(port, server.child, { log: server.output });
+  return { ...server, origin: `http://127.0.0.1:${port}` };
 }
 
 /** `npm run build` in the checkout: its exit code and everything it printed. */

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../scripts/ports.mjs";
 
 /** The folder of Debian's PostgreSQL programs (initdb, postgres), newest version first. */
 export function postgresBin() {
@@ -24,10 +25,12 @@ const asRoot = process.getuid?.() === 0;
 const command = (program, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", program, ...args]] : [program, args]);
 
 /**
- * Creates a cluster and starts it on `port` (127.0.0.1 only). Returns its URL and a way to stop it.
- * @param {{ port: number }} options
+ * Creates a cluster and starts it on `port` (127.0.0.1 only), else on a port the system says is free just
+ * before the start: PostgreSQL cannot listen on port 0 and tell which port it took. Returns its URL, its
+ * port and a way to stop it.
+ * @param {{ port?: number }} [options]
  */
-export async function startPostgres({ port }) {
+export async function startPostgres({ port: wanted } = {}) {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), "leads-pg-"));
   if (asRoot)
@@ -49,6 +52,8 @@ export async function startPostgres({ port }) {
   ]);
   const init = spawnSync(initdb, initArgs, { encoding: "utf8" });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
+  // Chosen after initdb (seconds on a busy machine), right before the server takes it.
+  const port = wanted ?? (await freePort());
   const [postgres, args] = command(join(bin, "postgres"), [
     "-D",
     data,
@@ -89,6 +94,7 @@ export async function startPostgres({ port }) {
   const url = `postgres://leads@127.0.0.1:${port}/postgres`;
   return {
     url,
+    port,
     /** Stops the server and keeps its data: `resume` starts it again (a database restart). */
     pause: halt,
     resume: run,

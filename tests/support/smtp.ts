@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -22,9 +23,11 @@ export interface SmtpTransaction {
 /**
  * A real SMTP server inside the test process (the `smtp-server` package), on loopback: it keeps every
  * message it accepts, parsed, and a log of every transaction, and answers as `mode` says; `stop` and
- * `start` take it down and up again.
+ * `start` take it down and up again. Without `port` it listens where the system says (port 0), and comes
+ * back on that port after a `stop`, since the app under test keeps sending to its `url`.
  */
-export async function startSmtp(port: number, { slowMs = 4_000 }: { slowMs?: number } = {}) {
+export async function startSmtp({ port: wanted = 0, slowMs = 4_000 }: { port?: number; slowMs?: number } = {}) {
+  let port = wanted;
   const received: ParsedMail[] = [];
   const transactions: SmtpTransaction[] = [];
   let mode: SmtpMode = "accept";
@@ -104,10 +107,12 @@ export async function startSmtp(port: number, { slowMs = 4_000 }: { slowMs?: num
         });
       },
     });
+    const listening = server;
     await new Promise<void>((done, fail) => {
-      server?.once("error", fail);
-      server?.listen(port, "127.0.0.1", () => done());
+      listening.once("error", fail);
+      listening.listen(port, "127.0.0.1", () => done());
     });
+    port = (listening.server.address() as AddressInfo).port;
   }
 
   async function stop() {

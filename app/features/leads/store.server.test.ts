@@ -7,7 +7,7 @@ import { type DataDirLock, lockDataDir, openLeadStore, storeLead } from "./store
 
 /**
  * The embedded database's folder lock and migrations within one process (SQLite keeps its locks apart
- * between connections of one process as the kernel does between processes; tests/server/lock.spec.ts
+ * between connections of one process as the kernel does between processes; tests/http/lock.test.ts
  * checks the processes).
  */
 

@@ -1,7 +1,7 @@
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { type Checkout, cloneRepository, startLocalBackend } from "../../support/editor-site";
+import { type Checkout, cloneRepository, editorBackendOrigin, startLocalBackend } from "../../support/editor-site";
 import { type ConsoleGuard, expect, test } from "../fixtures";
 
 /**
@@ -26,8 +26,8 @@ export interface StaffPhoto {
 }
 
 /**
- * The spec's clone of the repository and Decap's local backend on it, for all its tests, with the photos
- * staff will upload laid beside it; the backend is stopped after the spec, for the next spec's own.
+ * The spec's clone of the repository and Decap's local backend on it (on a port of its own), for all its tests,
+ * with the photos staff will upload laid beside it; the backend is stopped after the spec.
  */
 export function editorCheckout(photos: readonly StaffPhoto[] = []) {
   let checkout: Checkout | undefined;
@@ -40,6 +40,14 @@ export function editorCheckout(photos: readonly StaffPhoto[] = []) {
     checkout = cloneRepository();
     for (const photo of photos) copyFileSync(join(checkout.dir, photo.source), join(checkout.dir, "..", photo.file));
     backend = await startLocalBackend(checkout);
+  });
+  // The editor asks for its backend where Decap expects it; the spec's own backend answers.
+  test.beforeEach(async ({ page }) => {
+    const origin = backend?.origin;
+    if (!origin) throw new Error("the editor's local backend starts before the spec's tests");
+    await page.route(`${editorBackendOrigin}/**`, (route) =>
+      route.continue({ url: route.request().url().replace(editorBackendOrigin, origin) }),
+    );
   });
   test.afterEach(async ({ page: _page }, testInfo) => {
     // What the local backend said, for a failure that comes from it rather than from the page.

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { common as en } from "../../app/content/locales/en/common";
 import { common as fr } from "../../app/content/locales/fr/common";
 import { openLeadStore } from "../../app/features/leads/store.server";
+import { freePort } from "../../scripts/ports.mjs";
 import { buildDir, startNginx, startNode, type Target } from "./targets";
 
 /**
@@ -15,10 +16,10 @@ import { buildDir, startNginx, startNode, type Target } from "./targets";
 type Node = Target & { dataDir: string };
 let node: Node;
 
-test.beforeAll(async () => {
-  node = await startNode({ ports: [4310, 4311] });
+beforeAll(async () => {
+  node = await startNode();
 });
-test.afterAll(async () => {
+afterAll(async () => {
   await node?.stop();
 });
 
@@ -71,7 +72,7 @@ async function storedWith(email: string, dataDir = node.dataDir): Promise<number
   }
 }
 
-test.describe("what a submission must be", () => {
+describe("what a submission must be", () => {
   test("a valid inquiry is stored once, and sent again with its key finds the same lead", async () => {
     const fields = inquiry();
     const first = await post("/api/leads", new URLSearchParams(fields));
@@ -186,7 +187,7 @@ test.describe("what a submission must be", () => {
   });
 });
 
-test.describe("answer pages rendered per request", () => {
+describe("answer pages rendered per request", () => {
   test("keep the strict script policy: a fresh nonce on every inline script, no 'unsafe-inline'", async () => {
     const nonces = [];
     for (const fields of [inquiry({ submission: "" }), inquiry({ name: "", submission: "" })]) {
@@ -212,12 +213,12 @@ test.describe("answer pages rendered per request", () => {
   });
 });
 
-test.describe("nginx in front", () => {
+describe("nginx in front", () => {
   let nginx: Target;
-  test.beforeAll(async () => {
+  beforeAll(async () => {
     nginx = await startNginx({ appPort: node.port });
   });
-  test.afterAll(async () => {
+  afterAll(async () => {
     await nginx?.stop();
   });
 
@@ -250,9 +251,9 @@ test.describe("nginx in front", () => {
   });
 });
 
-test.describe("the embedded database", () => {
+describe("the embedded database", () => {
   test("refuses a second server on its folder and keeps every acknowledged lead through a SIGKILL", async () => {
-    const first = await startNode({ ports: [4314, 4315], env: { LEADS_RATE_LIMIT: "1000" } });
+    const first = await startNode({ env: { LEADS_RATE_LIMIT: "1000" } });
     try {
       const sent = [inquiry(), inquiry(), inquiry()];
       for (const fields of sent) {
@@ -265,7 +266,7 @@ test.describe("the embedded database", () => {
       }
 
       const second = spawnSync(process.execPath, ["server/index.mjs"], {
-        env: { ...process.env, PORT: "4316", BUILD_DIR: buildDir, LEADS_DATA_DIR: first.dataDir },
+        env: { ...process.env, PORT: String(await freePort()), BUILD_DIR: buildDir, LEADS_DATA_DIR: first.dataDir },
         encoding: "utf8",
         timeout: 20_000,
       });
@@ -274,7 +275,7 @@ test.describe("the embedded database", () => {
 
       // Killed without a chance to close anything: what was acknowledged is on disk, and the folder is free.
       await first.kill();
-      const again = await startNode({ ports: [4314, 4315], env: { LEADS_DATA_DIR: first.dataDir } });
+      const again = await startNode({ env: { LEADS_DATA_DIR: first.dataDir } });
       try {
         for (const fields of sent) expect(await storedWith(fields.email, first.dataDir)).toBe(1);
         expect(again.alive()).toBe(true);

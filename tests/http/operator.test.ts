@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formulaStart, parseCsv, readerCells } from "../../app/test/csv";
 import { notificationId } from "../support/smtp";
 import { postLead, startMailedApp } from "./lead-requests";
@@ -82,16 +82,15 @@ const exported = (kind: Kind) =>
   Object.entries(answers[kind]).map(([field, [sent, cell]]): [string, string] => [field, cell ?? sent]);
 
 for (const database of ["embedded", "postgres"] as const) {
-  test.describe(`the operator's tool (${database})`, () => {
+  describe(`the operator's tool (${database})`, () => {
     let smtp: Awaited<ReturnType<typeof startMailedApp>>["smtp"];
     let pg: Awaited<ReturnType<typeof startMailedApp>>["pg"] = null;
     let app: Awaited<ReturnType<typeof startMailedApp>>["app"];
     let started: Awaited<ReturnType<typeof startMailedApp>> | undefined;
     const refs = new Map<Kind, { ref: string; fields: Record<string, string> }>();
 
-    test.beforeAll(async () => {
-      // A database cluster and the app take a while to start on a machine busy with other work.
-      test.setTimeout(90_000);
+    // A database cluster and the app take a while to start on a machine busy with other work.
+    beforeAll(async () => {
       started = await startMailedApp(database);
       ({ smtp, pg, app } = started);
       for (const kind of ["inquiry", "consultation", "quote"] as const) {
@@ -100,8 +99,8 @@ for (const database of ["embedded", "postgres"] as const) {
         expect(response.status, `${kind}: ${await response.clone().text()}`).toBe(200);
         refs.set(kind, { ref: (await response.json()).ref, fields });
       }
-    });
-    test.afterAll(async () => {
+    }, 90_000);
+    afterAll(async () => {
       await started?.stop();
     });
 
@@ -132,8 +131,9 @@ for (const database of ["embedded", "postgres"] as const) {
     const lead = (kind: Kind) => refs.get(kind) ?? { ref: "", fields: {} };
 
     for (const separator of [",", ";"] as const) {
-      test(`--csv${separator === ";" ? " --sep ';'" : ""}: every field of every form, read back cell by cell`, async () => {
-        test.setTimeout(60_000);
+      test(`--csv${separator === ";" ? " --sep ';'" : ""}: every field of every form, read back cell by cell`, {
+        timeout: 60_000,
+      }, async () => {
         const run = await leadsTool("--csv", ...(separator === ";" ? ["--sep", ";"] : []));
         expect(run.stderr).toBe("");
         expect(run.status).toBe(0);
@@ -169,8 +169,9 @@ for (const database of ["embedded", "postgres"] as const) {
       });
     }
 
-    test("--show prints every field of each form, where it came from, and its mail's history", async () => {
-      test.setTimeout(60_000);
+    test("--show prints every field of each form, where it came from, and its mail's history", {
+      timeout: 60_000,
+    }, async () => {
       for (const kind of ["inquiry", "consultation", "quote"] as const) {
         const { ref, fields } = lead(kind);
         // Its mail reaches the inbox, and the lead's page says when.
@@ -199,8 +200,9 @@ for (const database of ["embedded", "postgres"] as const) {
       }
     });
 
-    test("--suspect lists a request sent too fast, which no mail announced; --resend sends it to the inbox", async () => {
-      test.setTimeout(60_000);
+    test("--suspect lists a request sent too fast, which no mail announced; --resend sends it to the inbox", {
+      timeout: 60_000,
+    }, async () => {
       const fast = form("inquiry", "400");
       const response = await postLead(app.port, fast);
       expect(response.status).toBe(200);
@@ -230,8 +232,9 @@ for (const database of ["embedded", "postgres"] as const) {
       expect(after.stdout).toContain("No request is held as a suspected robot's");
     });
 
-    test("a malformed or unknown reference, and a wrong option, are errors that say so", async () => {
-      test.setTimeout(60_000);
+    test("a malformed or unknown reference, and a wrong option, are errors that say so", {
+      timeout: 60_000,
+    }, async () => {
       const unknown = await leadsTool("--show", "WI-22222");
       expect(unknown.status).toBe(1);
       expect(unknown.stderr).toContain("No lead has the reference WI-22222.");

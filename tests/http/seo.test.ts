@@ -1,15 +1,27 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { createRequire } from "node:module";
+import { describe, expect, test } from "vitest";
 import { company } from "../../app/content/company";
 import { neutralPaths } from "../../app/content/prerender.server";
 import { type Locale, locales, localizePath } from "../../app/lib/i18n";
-import { expect, test } from "./fixtures";
-import { postSlugsOf } from "./helpers/posts";
-import { escapeRegExp } from "./helpers/text";
+import { escapeRegExp } from "../e2e/helpers/html-text";
+import { postSlugsOf } from "../e2e/helpers/posts";
+import { prerenderedSite } from "./prerendered-site";
 
 /**
- * Search and sharing metadata, read from the raw prerendered HTML as a crawler or a link-preview bot
- * sees it: no JavaScript runs. The HTML is parsed by the browser's DOMParser.
+ * Search and sharing metadata, read from the raw HTML the production server answers, as a crawler or a
+ * link-preview bot sees it: no JavaScript runs. The HTML is parsed by jsdom's DOMParser, which builds a
+ * document without running its scripts, as a browser's does.
  */
+
+// jsdom ships no types; its window implements the browser's DOMParser, and is typed as that. A window of its
+// own rather than a jsdom test environment, which would replace Node's URL that the imported helpers use.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new () => { window: { DOMParser: typeof DOMParser } };
+};
+const parser = new new JSDOM().window.DOMParser();
+
+/** GETs of a path (or a URL) on the server under test, redirects followed as a crawler follows them. */
+const { get } = prerenderedSite();
 
 const siteUrl = company.siteUrl;
 const postSlugs = postSlugsOf("en");
@@ -61,36 +73,34 @@ interface ParsedHead {
 }
 
 /** Parses prerendered HTML the way a browser would, without running any of its scripts. */
-async function parseHtml(page: Page, html: string): Promise<ParsedHead> {
-  return page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, "text/html");
-    const titles = [...doc.head.querySelectorAll("title")].map((t) => t.textContent ?? "");
-    const titlesOutsideHead = [...doc.querySelectorAll("title")].filter(
-      (t) => !doc.head.contains(t) && !t.closest("svg"),
-    ).length;
-    return {
-      lang: doc.documentElement.getAttribute("lang"),
-      titles,
-      titlesOutsideHead,
-      metas: [...doc.head.querySelectorAll("meta")].map((m) => ({
-        key: m.getAttribute("name") ?? m.getAttribute("property") ?? m.getAttribute("charset") ?? "",
-        content: m.getAttribute("content"),
-      })),
-      links: [...doc.head.querySelectorAll("link")].map((l) => ({
-        rel: l.getAttribute("rel") ?? "",
-        hreflang: l.getAttribute("hreflang"),
-        href: l.getAttribute("href"),
-      })),
-      jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
-    };
-  }, html);
+function parseHtml(source: string): ParsedHead {
+  const doc = parser.parseFromString(source, "text/html");
+  const titles = [...doc.head.querySelectorAll("title")].map((t) => t.textContent ?? "");
+  const titlesOutsideHead = [...doc.querySelectorAll("title")].filter(
+    (t) => !doc.head.contains(t) && !t.closest("svg"),
+  ).length;
+  return {
+    lang: doc.documentElement.getAttribute("lang"),
+    titles,
+    titlesOutsideHead,
+    metas: [...doc.head.querySelectorAll("meta")].map((m) => ({
+      key: m.getAttribute("name") ?? m.getAttribute("property") ?? m.getAttribute("charset") ?? "",
+      content: m.getAttribute("content"),
+    })),
+    links: [...doc.head.querySelectorAll("link")].map((l) => ({
+      rel: l.getAttribute("rel") ?? "",
+      hreflang: l.getAttribute("hreflang"),
+      href: l.getAttribute("href"),
+    })),
+    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+  };
 }
 
-async function fetchPage(request: APIRequestContext, page: Page, path: string): Promise<ParsedHead> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  expect(response.headers()["content-type"], path).toContain("text/html");
-  return parseHtml(page, await response.text());
+async function fetchPage(path: string): Promise<ParsedHead> {
+  const response = await get(path);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type"), path).toContain("text/html");
+  return parseHtml(await response.text());
 }
 
 /** The one value of a meta tag, by name or property; fails if it is missing, repeated or empty. */
@@ -109,11 +119,11 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-async function expectPng(request: APIRequestContext, path: string, size?: { width: number; height: number }) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  expect(response.headers()["content-type"], path).toMatch(/^image\/png/);
-  const actual = pngSize(await response.body());
+async function expectPng(path: string, size?: { width: number; height: number }) {
+  const response = await get(path);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type"), path).toMatch(/^image\/png/);
+  const actual = pngSize(Buffer.from(await response.arrayBuffer()));
   if (size) expect(actual, `${path} dimensions`).toEqual(size);
 }
 
@@ -136,15 +146,10 @@ type JsonLd = Record<string, unknown>;
 const ofType = (blocks: JsonLd[], type: string) =>
   blocks.filter((b) => b["@type"] === type || (Array.isArray(b["@type"]) && b["@type"].includes(type)));
 
-test.describe("search and sharing metadata", () => {
-  test.beforeEach(({ isMobile }) => test.skip(isMobile, "metadata does not depend on the viewport"));
-
+describe("search and sharing metadata", () => {
   for (const site of sitePages) {
-    test(`${site.path} has its title, canonical, alternates, link preview and structured data`, async ({
-      page,
-      request,
-    }) => {
-      const head = await fetchPage(request, page, site.path);
+    test(`${site.path} has its title, canonical, alternates, link preview and structured data`, async () => {
+      const head = await fetchPage(site.path);
       expect(head.lang).toBe(site.locale);
 
       // Title and description.
@@ -170,8 +175,8 @@ test.describe("search and sharing metadata", () => {
         const found = alternates.filter((l) => l.hreflang === hreflang);
         expect(found, `one hreflang=${hreflang}`).toHaveLength(1);
         expect(found[0]?.href, `hreflang=${hreflang}`).toBe(href);
-        const target = await request.get(onTestServer(href));
-        expect(target.status(), `hreflang=${hreflang} target ${href}`).toBe(200);
+        const target = await get(onTestServer(href));
+        expect(target.status, `hreflang=${hreflang} target ${href}`).toBe(200);
       }
       expect(alternates.map((l) => l.hreflang).sort()).toEqual(Object.keys(expected).sort());
 
@@ -187,7 +192,7 @@ test.describe("search and sharing metadata", () => {
       expect(metaValue(head, "og:image:height")).toBe("630");
       metaValue(head, "og:image:alt");
       expect(metaValue(head, "twitter:card")).toBe("summary_large_image");
-      await expectPng(request, onTestServer(image), { width: 1200, height: 630 });
+      await expectPng(onTestServer(image), { width: 1200, height: 630 });
 
       // Structured data.
       const blocks: JsonLd[] = head.jsonLd.map((text, i) => {
@@ -269,16 +274,13 @@ test.describe("search and sharing metadata", () => {
     });
   }
 
-  test("titles are unique across the whole site in both languages, descriptions within each language", async ({
-    page,
-    request,
-  }) => {
+  test("titles are unique across the whole site in both languages, descriptions within each language", async () => {
     const titles = new Map<string, string[]>();
     const descriptions = new Map<string, string[]>();
     const add = (map: Map<string, string[]>, key: string, path: string) =>
       map.set(key, [...(map.get(key) ?? []), path]);
     for (const site of sitePages) {
-      const head = await fetchPage(request, page, site.path);
+      const head = await fetchPage(site.path);
       add(titles, head.titles[0] ?? "", site.path);
       add(descriptions, `${site.locale}:${metaValue(head, "description")}`, site.path);
     }
@@ -296,45 +298,38 @@ interface ParsedXml {
   channelLanguage: string | null;
 }
 
-/** A strict XML parse in the browser: any well-formedness error is reported, not repaired. */
-async function parseXml(page: Page, xml: string): Promise<ParsedXml> {
-  return page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, "application/xml");
-    const error = doc.getElementsByTagName("parsererror")[0]?.textContent ?? null;
-    const sitemapNs = "http://www.sitemaps.org/schemas/sitemap/0.9";
-    const text = (el: Element, ns: string | null, name: string) =>
-      (ns ? el.getElementsByTagNameNS(ns, name) : el.getElementsByTagName(name))[0]?.textContent?.trim() ?? null;
-    return {
-      error,
-      root: `${doc.documentElement.namespaceURI ?? ""} ${doc.documentElement.localName}`,
-      urls: [...doc.getElementsByTagNameNS(sitemapNs, "url")].map((url) => ({
-        loc: text(url, sitemapNs, "loc") ?? "",
-        lastmod: text(url, sitemapNs, "lastmod"),
-        alternates: [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((l) => ({
-          hreflang: l.getAttribute("hreflang") ?? "",
-          href: l.getAttribute("href") ?? "",
-        })),
+/** A strict XML parse: any well-formedness error is reported, not repaired. */
+function parseXml(source: string): ParsedXml {
+  const doc = parser.parseFromString(source, "application/xml");
+  const error = doc.getElementsByTagName("parsererror")[0]?.textContent ?? null;
+  const sitemapNs = "http://www.sitemaps.org/schemas/sitemap/0.9";
+  const text = (el: Element, ns: string | null, name: string) =>
+    (ns ? el.getElementsByTagNameNS(ns, name) : el.getElementsByTagName(name))[0]?.textContent?.trim() ?? null;
+  return {
+    error,
+    root: `${doc.documentElement.namespaceURI ?? ""} ${doc.documentElement.localName}`,
+    urls: [...doc.getElementsByTagNameNS(sitemapNs, "url")].map((url) => ({
+      loc: text(url, sitemapNs, "loc") ?? "",
+      lastmod: text(url, sitemapNs, "lastmod"),
+      alternates: [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((l) => ({
+        hreflang: l.getAttribute("hreflang") ?? "",
+        href: l.getAttribute("href") ?? "",
       })),
-      items: [...doc.getElementsByTagName("item")].map((item) => ({
-        link: text(item, null, "link") ?? "",
-        title: text(item, null, "title") ?? "",
-      })),
-      channelLanguage: doc.querySelector("channel > language")?.textContent ?? null,
-    };
-  }, xml);
+    })),
+    items: [...doc.getElementsByTagName("item")].map((item) => ({
+      link: text(item, null, "link") ?? "",
+      title: text(item, null, "title") ?? "",
+    })),
+    channelLanguage: doc.querySelector("channel > language")?.textContent ?? null,
+  };
 }
 
-test.describe("files for crawlers, feed readers and home screens", () => {
-  test.beforeEach(({ isMobile }) => test.skip(isMobile, "these files do not depend on the viewport"));
-
-  test("the sitemap lists exactly the site's pages in both languages, with alternates and dates", async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/xml/);
-    const sitemap = await parseXml(page, await response.text());
+describe("files for crawlers, feed readers and home screens", () => {
+  test("the sitemap lists exactly the site's pages in both languages, with alternates and dates", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/xml/);
+    const sitemap = parseXml(await response.text());
     expect(sitemap.error, "sitemap.xml is well-formed XML").toBeNull();
     expect(sitemap.root).toBe("http://www.sitemaps.org/schemas/sitemap/0.9 urlset");
 
@@ -358,24 +353,24 @@ test.describe("files for crawlers, feed readers and home screens", () => {
     }
   });
 
-  test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
-    const response = await request.get("/robots.txt");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  test("robots.txt allows crawling and points to the sitemap", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const lines = (await response.text()).split(/\r?\n/);
     expect(lines).toContain("User-agent: *");
     expect(lines).not.toContain("Disallow: /");
     const sitemaps = lines.filter((l) => /^sitemap:/i.test(l)).map((l) => l.replace(/^sitemap:\s*/i, ""));
     expect(sitemaps).toEqual([`${siteUrl}/sitemap.xml`]);
-    expect((await request.get(onTestServer(sitemaps[0] ?? ""))).status()).toBe(200);
+    expect((await get(onTestServer(sitemaps[0] ?? ""))).status).toBe(200);
   });
 
   for (const locale of locales) {
     const feed = localizePath("/rss.xml", locale);
-    test(`${feed} is a well-formed RSS feed with one item per post`, async ({ page, request }) => {
-      const response = await request.get(feed);
-      expect(response.status()).toBe(200);
-      const rss = await parseXml(page, await response.text());
+    test(`${feed} is a well-formed RSS feed with one item per post`, async () => {
+      const response = await get(feed);
+      expect(response.status).toBe(200);
+      const rss = parseXml(await response.text());
       expect(rss.error, `${feed} is well-formed XML`).toBeNull();
       expect(rss.root).toBe(" rss");
       expect(rss.channelLanguage).toBe(locale);
@@ -388,9 +383,9 @@ test.describe("files for crawlers, feed readers and home screens", () => {
     });
   }
 
-  test("the web app manifest is valid JSON and its icons exist", async ({ request }) => {
-    const response = await request.get("/manifest.webmanifest");
-    expect(response.status()).toBe(200);
+  test("the web app manifest is valid JSON and its icons exist", async () => {
+    const response = await get("/manifest.webmanifest");
+    expect(response.status).toBe(200);
     const text = await response.text();
     let manifest: {
       name?: string;
@@ -410,24 +405,27 @@ test.describe("files for crawlers, feed readers and home screens", () => {
     expect(icons.some((i) => i.sizes === "192x192" && i.type === "image/png")).toBe(true);
     expect(icons.some((i) => i.sizes === "512x512" && i.type === "image/png")).toBe(true);
     for (const icon of icons) {
-      const res = await request.get(icon.src);
-      expect(res.status(), icon.src).toBe(200);
-      expect(res.headers()["content-type"], icon.src).toContain(icon.type);
+      const res = await get(icon.src);
+      expect(res.status, icon.src).toBe(200);
+      expect(res.headers.get("content-type"), icon.src).toContain(icon.type);
       if (icon.type === "image/png") {
         const [width, height] = icon.sizes.split("x").map(Number);
-        expect(pngSize(await res.body()), `${icon.src} is ${icon.sizes}`).toEqual({ width, height });
+        expect(pngSize(Buffer.from(await res.arrayBuffer())), `${icon.src} is ${icon.sizes}`).toEqual({
+          width,
+          height,
+        });
       }
     }
   });
 
-  test("the icons every page links to exist", async ({ page, request }) => {
-    const head = await fetchPage(request, page, "/");
+  test("the icons every page links to exist", async () => {
+    const head = await fetchPage("/");
     const icons = head.links.filter((l) => /icon/.test(l.rel));
     expect(icons.length).toBeGreaterThan(0);
     for (const icon of icons) {
-      const res = await request.get(icon.href ?? "");
-      expect(res.status(), icon.href ?? "").toBe(200);
-      expect(res.headers()["content-type"], icon.href ?? "").toMatch(/^image\//);
+      const res = await get(icon.href ?? "");
+      expect(res.status, icon.href ?? "").toBe(200);
+      expect(res.headers.get("content-type"), icon.href ?? "").toMatch(/^image\//);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { common as en } from "../../app/content/locales/en/common";
 import { acknowledgementId, notificationId, type startSmtp } from "../support/smtp";
 import { health, inquiry, type LeadDatabase, postLead, startMailedApp, storedLeads } from "./lead-requests";
@@ -23,20 +23,19 @@ const acknowledgementsFor = (smtp: Smtp, ref: string) =>
   smtp.received.filter((mail) => mail.messageId === acknowledgementId(ref)).length;
 
 for (const database of ["embedded", "postgres"] as const) {
-  test.describe(`suspected robots (${database})`, () => {
+  describe(`suspected robots (${database})`, () => {
     let smtp: Smtp;
     let pg: Awaited<ReturnType<typeof startMailedApp>>["pg"] = null;
     let app: App;
     let db: LeadDatabase;
     let started: Awaited<ReturnType<typeof startMailedApp>> | undefined;
 
-    test.beforeAll(async () => {
-      // A database cluster and the apps on it take a while to start on a machine that is busy with other work.
-      test.setTimeout(90_000);
+    // A database cluster and the apps on it take a while to start on a machine that is busy with other work.
+    beforeAll(async () => {
       started = await startMailedApp(database);
       ({ smtp, pg, app, db } = started);
-    });
-    test.afterAll(async () => {
+    }, 90_000);
+    afterAll(async () => {
       await started?.stop();
     });
 

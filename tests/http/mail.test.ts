@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, type TestContext, test } from "vitest";
 import { company } from "../../app/content/company";
 import { common as en } from "../../app/content/locales/en/common";
 import { acknowledgement as frAcknowledgement } from "../../app/content/locales/fr/acknowledgement";
@@ -16,6 +16,9 @@ import { buildDir, startNode } from "./targets";
  * the test, the app sends through it, and every stored lead's mails must arrive exactly once each,
  * whatever the mail server or the app goes through.
  */
+
+/** The budget of a test that starts several servers or waits out retries and leases: slow on a busy machine. */
+const slow = { timeout: 90_000 };
 
 const fast = {
   LEADS_MAIL_POLL_MS: "150",
@@ -99,15 +102,14 @@ type App = Awaited<ReturnType<typeof startNode>>;
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
 /**
- * Starts an SMTP server of the test's on `smtpPort` and the app sending through it (with the `fast`
- * timings and `options`), runs `body`, and stops both whatever happens.
+ * Starts an SMTP server of the test's and the app sending through it (with the `fast` timings and
+ * `options`), runs `body`, and stops both whatever happens.
  */
 async function withMailedApp(
-  smtpPort: number,
   options: NonNullable<Parameters<typeof startNode>[0]>,
   body: (app: App, smtp: Smtp) => Promise<void>,
 ) {
-  const smtp = await startSmtp(smtpPort);
+  const smtp = await startSmtp();
   try {
     const app = await startNode({ ...options, env: { ...fast, SMTP_URL: smtp.url, ...options.env } });
     try {
@@ -180,7 +182,7 @@ const attemptsOf = (smtp: Smtp, messageId: string): SmtpTransaction[] =>
  * Copies beyond the first of each mail the mail server took, which must carry the first's Message-ID so
  * that the mailbox can tell them for what they are; the count is reported with the test.
  */
-function reportDuplicates(smtp: Smtp): number {
+async function reportDuplicates(smtp: Smtp, annotate: TestContext["annotate"]): Promise<number> {
   const copies = new Map<string, string[]>();
   for (const mail of smtp.received) {
     const ref = mail.subject?.match(/WI-[2-9A-Z]{5}/)?.[0] ?? "";
@@ -194,7 +196,7 @@ function reportDuplicates(smtp: Smtp): number {
     for (const id of ids) expect(id, `every copy of ${key}`).toBe(expected);
     duplicates += ids.length - 1;
   }
-  test.info().annotations.push({ type: "mails sent twice (same Message-ID)", description: String(duplicates) });
+  await annotate(String(duplicates), "mails sent twice (same Message-ID)");
   return duplicates;
 }
 
@@ -227,20 +229,19 @@ async function onDatabase(app: App, url: string | null, statement: string): Prom
 }
 
 for (const database of ["embedded", "postgres"] as const) {
-  test.describe(`every lead reaches the inbox once (${database})`, () => {
+  describe(`every lead reaches the inbox once (${database})`, () => {
     let smtp: Smtp;
     let pg: Awaited<ReturnType<typeof startPostgres>> | null = null;
     let app: App;
 
-    test.beforeAll(async () => {
-      smtp = await startSmtp(database === "embedded" ? 4320 : 4321);
-      if (database === "postgres") pg = await startPostgres({ port: 4322 });
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      if (database === "postgres") pg = await startPostgres();
       app = await startNode({
-        ports: [4323, 4324],
         env: { ...fast, SMTP_URL: smtp.url, LEADS_TO: "office@example.com", ...(pg ? { DATABASE_URL: pg.url } : {}) },
       });
     });
-    test.afterAll(async () => {
+    afterAll(async () => {
       await app?.stop();
       await pg?.stop();
       await smtp?.stop();
@@ -362,9 +363,9 @@ for (const database of ["embedded", "postgres"] as const) {
   });
 }
 
-test.describe("faults: every acknowledged lead's mail arrives exactly once", () => {
+describe("faults: every acknowledged lead's mail arrives exactly once", () => {
   test("the mail server is down when leads are sent, and back later", async () => {
-    await withMailedApp(4325, { ports: [4326, 4327] }, async (app, smtp) => {
+    await withMailedApp({}, async (app, smtp) => {
       await smtp.stop();
       const refs = [];
       for (let i = 0; i < 3; i++) refs.push(await send(app.port, lead("inquiry", "en")));
@@ -377,82 +378,100 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
     });
   });
 
-  test("a temporary refusal (4xx) is retried; a permanent one (5xx) fails, shows, and is sent again on request", async () => {
-    // Each lead is two mails, and the operator's tool runs in polls: slow on a busy machine.
-    test.slow();
-    await withMailedApp(4328, { ports: [4329, 4330] }, async (app, smtp) => {
-      smtp.setMode("temporary");
-      const retried = await send(app.port, lead("quote", "fr"));
-      await expect
-        .poll(async () => (await health(app)).body.outbox.lastSendErrorAt, { timeout: 10_000 })
-        .not.toBeNull();
-      smtp.setMode("accept");
-      await expectDelivered(smtp, [retried]);
+  // Each lead is two mails, and the operator's tool runs in polls: slow on a busy machine.
+  test(
+    "a temporary refusal (4xx) is retried; a permanent one (5xx) fails, shows, and is sent again on request",
+    slow,
+    async () => {
+      await withMailedApp({}, async (app, smtp) => {
+        smtp.setMode("temporary");
+        const retried = await send(app.port, lead("quote", "fr"));
+        await expect
+          .poll(async () => (await health(app)).body.outbox.lastSendErrorAt, { timeout: 10_000 })
+          .not.toBeNull();
+        smtp.setMode("accept");
+        await expectDelivered(smtp, [retried]);
 
-      smtp.setMode("permanent");
-      const refused = await send(app.port, lead("consultation", "en"));
-      await expect.poll(() => leadsTool(app, []).stdout, { timeout: 10_000 }).toMatch(new RegExp(`${refused}.*failed`));
-      expect((await health(app)).body.outbox.failed).toBe(1);
-      smtp.setMode("accept");
-      const resend = leadsTool(app, ["--resend", refused]);
-      expect(resend.status).toBe(0);
-      await expectDelivered(smtp, [refused]);
+        smtp.setMode("permanent");
+        const refused = await send(app.port, lead("consultation", "en"));
+        // The tool runs synchronously, holding this process and the SMTP server in it: a second between runs
+        // lets the server answer the app meanwhile.
+        await expect
+          .poll(() => leadsTool(app, []).stdout, { timeout: 10_000, interval: 1_000 })
+          .toMatch(new RegExp(`${refused}.*failed`));
+        expect((await health(app)).body.outbox.failed).toBe(1);
+        smtp.setMode("accept");
+        const resend = leadsTool(app, ["--resend", refused]);
+        expect(resend.status).toBe(0);
+        await expectDelivered(smtp, [refused]);
 
-      const unknown = leadsTool(app, ["--resend", "WI-22222"]);
-      expect(unknown.status).toBe(1);
-      expect(unknown.stderr).toContain("No lead has the reference WI-22222");
-      const csv = leadsTool(app, ["--csv"]);
-      expect(csv.stdout.startsWith("\uFEFFref,")).toBe(true);
-      expect(csv.stdout).toContain(refused);
-    });
-  });
+        const unknown = leadsTool(app, ["--resend", "WI-22222"]);
+        expect(unknown.status).toBe(1);
+        expect(unknown.stderr).toContain("No lead has the reference WI-22222");
+        const csv = leadsTool(app, ["--csv"]);
+        expect(csv.stdout.startsWith("\uFEFFref,")).toBe(true);
+        expect(csv.stdout).toContain(refused);
+      });
+    },
+  );
 
   for (const database of ["embedded", "postgres"] as const) {
-    test(`the app killed (SIGKILL) with mails in flight and queued, then restarted (${database}): no loss, no duplicate`, async () => {
-      // Three servers started, one killed and one restarted: slow on a busy machine.
-      test.slow();
-      // The restarted app comes back on the same port.
-      const appPort = await freePort();
-      const smtp = await startSmtp(await freePort());
-      const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
-      // A crashed sender's claim lapses after four seconds here (a minute by default): long enough that a
-      // send on a busy machine is not cut at its budget (three seconds).
-      const env = { ...fast, SMTP_URL: smtp.url, LEADS_MAIL_LEASE_MS: "4000", ...(pg ? { DATABASE_URL: pg.url } : {}) };
-      const first = await startNode({ ports: [appPort], env });
-      let second: App | null = null;
-      try {
-        const sentBefore = [await send(first.port, lead("inquiry", "en")), await send(first.port, lead("quote", "fr"))];
-        await expectDelivered(smtp, sentBefore);
+    // Three servers started, one killed and one restarted: slow on a busy machine.
+    test(
+      `the app killed (SIGKILL) with mails in flight and queued, then restarted (${database}): no loss, no duplicate`,
+      slow,
+      async ({ annotate }) => {
+        // The restarted app comes back on the same port.
+        const appPort = await freePort();
+        const smtp = await startSmtp();
+        const pg = database === "postgres" ? await startPostgres() : null;
+        // A crashed sender's claim lapses after four seconds here (a minute by default): long enough that a
+        // send on a busy machine is not cut at its budget (three seconds).
+        const env = {
+          ...fast,
+          SMTP_URL: smtp.url,
+          LEADS_MAIL_LEASE_MS: "4000",
+          ...(pg ? { DATABASE_URL: pg.url } : {}),
+        };
+        const first = await startNode({ ports: [appPort], env });
+        let second: App | null = null;
+        try {
+          const sentBefore = [
+            await send(first.port, lead("inquiry", "en")),
+            await send(first.port, lead("quote", "fr")),
+          ];
+          await expectDelivered(smtp, sentBefore);
 
-        // The mail server takes each message and never answers: the worker's four senders each hold one
-        // mail it cannot know the fate of, and the other two wait in the queue. Each send is cut before its
-        // lease ends and tried again, so the app is killed at a moment the four are in flight together.
-        smtp.setMode("hold");
-        const queued = [];
-        for (let i = 0; i < 6; i++) {
-          queued.push(await send(first.port, lead(i % 2 ? "consultation" : "inquiry", i % 3 ? "fr" : "en")));
+          // The mail server takes each message and never answers: the worker's four senders each hold one
+          // mail it cannot know the fate of, and the other two wait in the queue. Each send is cut before its
+          // lease ends and tried again, so the app is killed at a moment the four are in flight together.
+          smtp.setMode("hold");
+          const queued = [];
+          for (let i = 0; i < 6; i++) {
+            queued.push(await send(first.port, lead(i % 2 ? "consultation" : "inquiry", i % 3 ? "fr" : "en")));
+          }
+          expect((await health(first)).body.outbox.pending).toBe(6);
+          await expect.poll(() => smtp.waiting(), { timeout: 10_000, interval: 20 }).toBe(4);
+
+          await first.kill();
+          smtp.setMode("accept");
+          second = await startNode({ ports: [appPort], env: { ...env, LEADS_DATA_DIR: first.dataDir } });
+          await expectDelivered(smtp, [...sentBefore, ...queued]);
+          expect(smtp.received).toHaveLength(16);
+          await reportDuplicates(smtp, annotate);
+          await expect.poll(async () => (await health(second as App)).body.outbox.pending).toBe(0);
+        } finally {
+          await second?.stop();
+          await first.stop();
+          await pg?.stop();
+          await smtp.stop();
         }
-        expect((await health(first)).body.outbox.pending).toBe(6);
-        await expect.poll(() => smtp.waiting(), { timeout: 10_000, intervals: [20] }).toBe(4);
-
-        await first.kill();
-        smtp.setMode("accept");
-        second = await startNode({ ports: [appPort], env: { ...env, LEADS_DATA_DIR: first.dataDir } });
-        await expectDelivered(smtp, [...sentBefore, ...queued]);
-        expect(smtp.received).toHaveLength(16);
-        reportDuplicates(smtp);
-        await expect.poll(async () => (await health(second as App)).body.outbox.pending).toBe(0);
-      } finally {
-        await second?.stop();
-        await first.stop();
-        await pg?.stop();
-        await smtp.stop();
-      }
-    });
+      },
+    );
   }
 
   test("the embedded database's folder read-only: 503 and the mail fallback meanwhile, then it recovers", async () => {
-    await withMailedApp(4348, { ports: [4349], readOnlyData: true }, async (app, smtp) => {
+    await withMailedApp({ readOnlyData: true }, async (app, smtp) => {
       const down = await health(app);
       expect(down.status).toBe(503);
       expect(down.body.database.reachable).toBe(false);
@@ -464,11 +483,11 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
   });
 
   test("two app instances on one PostgreSQL share the outbox without sending twice", async () => {
-    const smtp = await startSmtp(4334);
-    const pg = await startPostgres({ port: 4335 });
+    const smtp = await startSmtp();
+    const pg = await startPostgres();
     const env = { ...fast, SMTP_URL: smtp.url, DATABASE_URL: pg.url, LEADS_MAIL_POLL_MS: "50" };
-    const first = await startNode({ ports: [4336], env });
-    const second = await startNode({ ports: [4337], env });
+    const first = await startNode({ env });
+    const second = await startNode({ env });
     try {
       await smtp.stop();
       const refs = [];
@@ -485,9 +504,9 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
   });
 
   test("PostgreSQL restarted while the app runs: 503 and the mail fallback meanwhile, then it recovers", async () => {
-    const pg = await startPostgres({ port: 4339 });
+    const pg = await startPostgres();
     try {
-      await withMailedApp(4338, { ports: [4340, 4341], env: { DATABASE_URL: pg.url } }, async (app, smtp) => {
+      await withMailedApp({ env: { DATABASE_URL: pg.url } }, async (app, smtp) => {
         await pg.pause();
         expect((await health(app)).status).toBe(503);
         await expectRefused(app.port, lead("inquiry", "en"), en.leads.unavailable);
@@ -500,153 +519,163 @@ test.describe("faults: every acknowledged lead's mail arrives exactly once", () 
   });
 });
 
-test.describe("faults: at most one send of a mail at a time, one final state, a health check a monitor reads", () => {
+describe("faults: at most one send of a mail at a time, one final state, a health check a monitor reads", () => {
   for (const database of ["embedded", "postgres"] as const) {
-    test(`a mail server slower than the lease (${database}): each send cut before its lease ends, never two at once, every lead arrives once`, async () => {
-      test.slow();
-      // Four seconds: a margin of one second between a send's budget and the lease's end, which a busy
-      // machine's late timers stay well within.
-      const leaseMs = 4_000;
-      // The mail server answers only after twice the lease; a sender gone by then has handed nothing over.
-      const smtp = await startSmtp(await freePort(), { slowMs: 2 * leaseMs });
-      const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
-      const app = await startNode({
-        ports: [await freePort()],
-        env: {
-          ...fast,
-          SMTP_URL: smtp.url,
-          LEADS_MAIL_LEASE_MS: String(leaseMs),
-          ...(pg ? { DATABASE_URL: pg.url } : {}),
-        },
-      });
-      try {
-        smtp.setMode("slow");
-        // As many mails as senders (a notification and an acknowledgement each).
-        const refs = [await send(app.port, lead("inquiry", "en")), await send(app.port, lead("quote", "fr"))];
-        const abandoned = (ref: string) =>
-          attemptsOf(smtp, notificationId(ref)).filter((t) => t.outcome === "abandoned").length;
-        await expect.poll(() => Math.min(...refs.map(abandoned)), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    test(
+      `a mail server slower than the lease (${database}): each send cut before its lease ends, never two at once, every lead arrives once`,
+      slow,
+      async ({ annotate }) => {
+        // Four seconds: a margin of one second between a send's budget and the lease's end, which a busy
+        // machine's late timers stay well within.
+        const leaseMs = 4_000;
+        // The mail server answers only after twice the lease; a sender gone by then has handed nothing over.
+        const smtp = await startSmtp({ slowMs: 2 * leaseMs });
+        const pg = database === "postgres" ? await startPostgres() : null;
+        const app = await startNode({
+          env: {
+            ...fast,
+            SMTP_URL: smtp.url,
+            LEADS_MAIL_LEASE_MS: String(leaseMs),
+            ...(pg ? { DATABASE_URL: pg.url } : {}),
+          },
+        });
+        try {
+          smtp.setMode("slow");
+          // As many mails as senders (a notification and an acknowledgement each).
+          const refs = [await send(app.port, lead("inquiry", "en")), await send(app.port, lead("quote", "fr"))];
+          const abandoned = (ref: string) =>
+            attemptsOf(smtp, notificationId(ref)).filter((t) => t.outcome === "abandoned").length;
+          await expect.poll(() => Math.min(...refs.map(abandoned)), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
 
-        smtp.setMode("accept");
-        await expectDelivered(smtp, refs);
-        for (const id of refs.flatMap((ref) => [notificationId(ref), acknowledgementId(ref)])) {
-          const attempts = attemptsOf(smtp, id);
-          // Each attempt ended (the sender hung up, or the answer came) before the next one began.
-          for (const [earlier, next] of attempts.slice(0, -1).map((t, i) => [t, attempts[i + 1]] as const)) {
-            expect(earlier.endedAt, `${id}: an attempt ended`).not.toBeNull();
-            expect(next?.startedAt, `${id}: one attempt at a time`).toBeGreaterThanOrEqual(earlier.endedAt ?? 0);
+          smtp.setMode("accept");
+          await expectDelivered(smtp, refs);
+          for (const id of refs.flatMap((ref) => [notificationId(ref), acknowledgementId(ref)])) {
+            const attempts = attemptsOf(smtp, id);
+            // Each attempt ended (the sender hung up, or the answer came) before the next one began.
+            for (const [earlier, next] of attempts.slice(0, -1).map((t, i) => [t, attempts[i + 1]] as const)) {
+              expect(earlier.endedAt, `${id}: an attempt ended`).not.toBeNull();
+              expect(next?.startedAt, `${id}: one attempt at a time`).toBeGreaterThanOrEqual(earlier.endedAt ?? 0);
+            }
+            expect(attempts.at(-1)?.outcome).toBe("accepted");
           }
-          expect(attempts.at(-1)?.outcome).toBe("accepted");
+          expect(await reportDuplicates(smtp, annotate)).toBe(0);
+          await expect.poll(async () => (await health(app)).body.outbox.pending).toBe(0);
+        } finally {
+          await app.stop();
+          await pg?.stop();
+          await smtp.stop();
         }
-        expect(reportDuplicates(smtp)).toBe(0);
-        await expect.poll(async () => (await health(app)).body.outbox.pending).toBe(0);
-      } finally {
-        await app.stop();
-        await pg?.stop();
-        await smtp.stop();
-      }
-    });
+      },
+    );
 
-    test(`the database refuses the "sent" mark after the mail server took the mail (${database}): not failed, not sent again, recorded once it can be`, async () => {
-      test.slow();
-      const smtp = await startSmtp(await freePort());
-      const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
-      // A short lease: the mail's claim lapses while the database still refuses, and it is claimed again.
-      const app = await startNode({
-        ports: [await freePort()],
-        env: { ...fast, SMTP_URL: smtp.url, LEADS_MAIL_LEASE_MS: "4000", ...(pg ? { DATABASE_URL: pg.url } : {}) },
-      });
-      const url = pg?.url ?? null;
-      try {
-        await expect.poll(async () => (await health(app)).status, { timeout: 15_000 }).toBe(200);
-        // Every write goes through but the notification's "sent" mark, as when the disk fills up at that moment.
-        for (const statement of database === "postgres"
-          ? [
-              "create function refuse_sent() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device'; end $$",
-              "create trigger refuse_sent before update on outbox for each row when (new.status = 'sent' and new.kind = 'company') execute function refuse_sent()",
-            ]
-          : [
-              "create trigger refuse_sent before update on outbox when new.status = 'sent' and new.kind = 'company' begin select raise(abort, 'database or disk is full'); end",
-            ])
-          await onDatabase(app, url, statement);
+    test(
+      `the database refuses the "sent" mark after the mail server took the mail (${database}): not failed, not sent again, recorded once it can be`,
+      slow,
+      async ({ annotate }) => {
+        const smtp = await startSmtp();
+        const pg = database === "postgres" ? await startPostgres() : null;
+        // A short lease: the mail's claim lapses while the database still refuses, and it is claimed again.
+        const app = await startNode({
+          env: { ...fast, SMTP_URL: smtp.url, LEADS_MAIL_LEASE_MS: "4000", ...(pg ? { DATABASE_URL: pg.url } : {}) },
+        });
+        const url = pg?.url ?? null;
+        try {
+          await expect.poll(async () => (await health(app)).status, { timeout: 15_000 }).toBe(200);
+          // Every write goes through but the notification's "sent" mark, as when the disk fills up at that moment.
+          for (const statement of database === "postgres"
+            ? [
+                "create function refuse_sent() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device'; end $$",
+                "create trigger refuse_sent before update on outbox for each row when (new.status = 'sent' and new.kind = 'company') execute function refuse_sent()",
+              ]
+            : [
+                "create trigger refuse_sent before update on outbox when new.status = 'sent' and new.kind = 'company' begin select raise(abort, 'database or disk is full'); end",
+              ])
+            await onDatabase(app, url, statement);
 
-        const ref = await send(app.port, lead("consultation", "fr"));
-        await expect.poll(() => copiesOf(smtp, notificationId(ref)).length).toBe(1);
-        await expect
-          .poll(async () => (await health(app)).body, { timeout: 10_000 })
-          .toMatchObject({ ok: false, mail: { unrecorded: 1 }, reasons: [expect.stringMatching(/^mail unrecorded/)] });
-        expect((await health(app)).status).toBe(503);
-        const row = async () =>
-          (await onDatabase(app, url, `select status, attempts, last_error from outbox where id = '${ref}'`))[0];
-        // The lease lapses and the mail is claimed again: recorded, not handed to the mail server again.
-        await expect.poll(async () => Number((await row())?.attempts), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-        expect(await row()).toMatchObject({ status: "pending", last_error: null });
+          const ref = await send(app.port, lead("consultation", "fr"));
+          await expect.poll(() => copiesOf(smtp, notificationId(ref)).length).toBe(1);
+          await expect
+            .poll(async () => (await health(app)).body, { timeout: 10_000 })
+            .toMatchObject({
+              ok: false,
+              mail: { unrecorded: 1 },
+              reasons: [expect.stringMatching(/^mail unrecorded/)],
+            });
+          expect((await health(app)).status).toBe(503);
+          const row = async () =>
+            (await onDatabase(app, url, `select status, attempts, last_error from outbox where id = '${ref}'`))[0];
+          // The lease lapses and the mail is claimed again: recorded, not handed to the mail server again.
+          await expect.poll(async () => Number((await row())?.attempts), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+          expect(await row()).toMatchObject({ status: "pending", last_error: null });
 
-        await onDatabase(
-          app,
-          url,
-          database === "postgres" ? "drop trigger refuse_sent on outbox" : "drop trigger refuse_sent",
-        );
-        await expect.poll(async () => (await row())?.status, { timeout: 10_000 }).toBe("sent");
-        expect(await row()).toMatchObject({ last_error: null });
-        await expect.poll(async () => (await health(app)).status).toBe(200);
-        expect(attemptsOf(smtp, notificationId(ref)), "handed to the mail server once").toHaveLength(1);
-        expect(reportDuplicates(smtp)).toBe(0);
-      } finally {
-        await app.stop();
-        await pg?.stop();
-        await smtp.stop();
-      }
-    });
+          await onDatabase(
+            app,
+            url,
+            database === "postgres" ? "drop trigger refuse_sent on outbox" : "drop trigger refuse_sent",
+          );
+          await expect.poll(async () => (await row())?.status, { timeout: 10_000 }).toBe("sent");
+          expect(await row()).toMatchObject({ last_error: null });
+          await expect.poll(async () => (await health(app)).status).toBe(200);
+          expect(attemptsOf(smtp, notificationId(ref)), "handed to the mail server once").toHaveLength(1);
+          expect(await reportDuplicates(smtp, annotate)).toBe(0);
+        } finally {
+          await app.stop();
+          await pg?.stop();
+          await smtp.stop();
+        }
+      },
+    );
 
-    test(`/healthz answers 503 with the reason while mail is late or failed, 200 once it flows again (${database})`, async () => {
-      test.slow();
-      const smtp = await startSmtp(await freePort());
-      const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
-      const app = await startNode({
-        ports: [await freePort()],
-        env: {
-          ...fast,
-          SMTP_URL: smtp.url,
-          LEADS_HEALTH_MAIL_AGE_S: "1",
-          ...(pg ? { DATABASE_URL: pg.url } : {}),
-        },
-      });
-      const tool = (args: string[]) => leadsTool(app, args, pg ? { DATABASE_URL: pg.url } : {});
-      try {
-        await expect
-          .poll(async () => (await health(app)).body, { timeout: 15_000 })
-          .toMatchObject({ ok: true, reasons: [] });
+    test(
+      `/healthz answers 503 with the reason while mail is late or failed, 200 once it flows again (${database})`,
+      slow,
+      async () => {
+        const smtp = await startSmtp();
+        const pg = database === "postgres" ? await startPostgres() : null;
+        const app = await startNode({
+          env: {
+            ...fast,
+            SMTP_URL: smtp.url,
+            LEADS_HEALTH_MAIL_AGE_S: "1",
+            ...(pg ? { DATABASE_URL: pg.url } : {}),
+          },
+        });
+        const tool = (args: string[]) => leadsTool(app, args, pg ? { DATABASE_URL: pg.url } : {});
+        try {
+          await expect
+            .poll(async () => (await health(app)).body, { timeout: 15_000 })
+            .toMatchObject({ ok: true, reasons: [] });
 
-        // The mail server is down: past the limit, the oldest pending mail is the reason.
-        await smtp.stop();
-        const late = await send(app.port, lead("inquiry", "en"));
-        await expect.poll(async () => (await health(app)).status, { timeout: 10_000 }).toBe(503);
-        expect((await health(app)).body.reasons).toEqual([expect.stringMatching(/^mail delayed: /)]);
-        await smtp.start();
-        await expectDelivered(smtp, [late]);
-        await expect
-          .poll(async () => (await health(app)).body, { timeout: 10_000 })
-          .toMatchObject({ ok: true, reasons: [] });
+          // The mail server is down: past the limit, the oldest pending mail is the reason.
+          await smtp.stop();
+          const late = await send(app.port, lead("inquiry", "en"));
+          await expect.poll(async () => (await health(app)).status, { timeout: 10_000 }).toBe(503);
+          expect((await health(app)).body.reasons).toEqual([expect.stringMatching(/^mail delayed: /)]);
+          await smtp.start();
+          await expectDelivered(smtp, [late]);
+          await expect
+            .poll(async () => (await health(app)).body, { timeout: 10_000 })
+            .toMatchObject({ ok: true, reasons: [] });
 
-        // A permanent refusal: the failed mail is the reason until the operator sends it again.
-        smtp.setMode("permanent");
-        const refused = await send(app.port, lead("quote", "en"));
-        await expect.poll(async () => (await health(app)).status, { timeout: 10_000 }).toBe(503);
-        expect((await health(app)).body.reasons).toContainEqual(expect.stringMatching(/^mail failed: 1 /));
-        smtp.setMode("accept");
-        const resend = tool(["--resend", refused]);
-        expect(resend.status, resend.stderr).toBe(0);
-        await expectDelivered(smtp, [late, refused]);
-        await expect
-          .poll(async () => (await health(app)).body, { timeout: 10_000 })
-          .toMatchObject({ ok: true, reasons: [] });
-        expect((await health(app)).status).toBe(200);
-      } finally {
-        await app.stop();
-        await pg?.stop();
-        await smtp.stop();
-      }
-    });
+          // A permanent refusal: the failed mail is the reason until the operator sends it again.
+          smtp.setMode("permanent");
+          const refused = await send(app.port, lead("quote", "en"));
+          await expect.poll(async () => (await health(app)).status, { timeout: 10_000 }).toBe(503);
+          expect((await health(app)).body.reasons).toContainEqual(expect.stringMatching(/^mail failed: 1 /));
+          smtp.setMode("accept");
+          const resend = tool(["--resend", refused]);
+          expect(resend.status, resend.stderr).toBe(0);
+          await expectDelivered(smtp, [late, refused]);
+          await expect
+            .poll(async () => (await health(app)).body, { timeout: 10_000 })
+            .toMatchObject({ ok: true, reasons: [] });
+          expect((await health(app)).status).toBe(200);
+        } finally {
+          await app.stop();
+          await pg?.stop();
+          await smtp.stop();
+        }
+      },
+    );
   }
 });

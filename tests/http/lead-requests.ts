@@ -1,16 +1,15 @@
-import { expect } from "@playwright/test";
+import { expect } from "vitest";
 import { openLeadStore } from "../../app/features/leads/store.server";
-import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
 import { startSmtp } from "../support/smtp";
 import { startNode } from "./targets";
 
 /**
- * What the server specs send and read back as a visitor, a monitor and the operator's tool would: a valid
+ * What the HTTP tests send and read back as a visitor, a monitor and the operator's tool would: a valid
  * inquiry posted as the page's script posts it (from a given visitor address), /healthz, and the stored leads.
  */
 
-/** Limits out of the way: specs that send many leads from one address, with no typing time. */
+/** Limits out of the way: tests that send many leads from one address, with no typing time. */
 export const openLimits = { LEADS_RATE_LIMIT: "100000", LEADS_MIN_FILL_MS: "0" };
 
 let sequence = 0;
@@ -126,13 +125,12 @@ export async function storedRefs(database: { dataDir?: string; databaseUrl?: str
 
 /**
  * An app on `database` with the default 3 s fill time, a rate limit out of the way and a real SMTP server in
- * the test: what the suspect and operator specs each start once. `stop` ends all three.
+ * the test: what the suspect and operator tests each start once. `stop` ends all three.
  */
 export async function startMailedApp(database: "embedded" | "postgres") {
-  const smtp = await startSmtp(await freePort());
-  const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
+  const smtp = await startSmtp();
+  const pg = database === "postgres" ? await startPostgres() : null;
   const app = await startNode({
-    ports: [await freePort()],
     env: {
       LEADS_MIN_FILL_MS: "3000",
       LEADS_RATE_LIMIT: "1000",

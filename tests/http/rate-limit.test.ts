@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { common as en } from "../../app/content/locales/en/common";
-import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
 import { health, inquiry, postLead } from "./lead-requests";
 import { startNode } from "./targets";
@@ -40,19 +39,18 @@ const rotating = (net: string) => [
 
 const fiveTimes = (visitor: string) => Array.from({ length: 5 }, () => visitor);
 
-test.describe("two app instances on one PostgreSQL", () => {
+describe("two app instances on one PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof startPostgres>>;
   let apps: App[] = [];
 
-  test.beforeAll(async () => {
-    // A database cluster and the apps on it take a while to start on a machine that is busy with other work.
-    test.setTimeout(90_000);
-    database = await startPostgres({ port: await freePort() });
+  // A database cluster and the apps on it take a while to start on a machine that is busy with other work.
+  beforeAll(async () => {
+    database = await startPostgres();
     for (let i = 0; i < 2; i++) {
-      apps.push(await startNode({ ports: [await freePort()], env: { ...env, DATABASE_URL: database.url } }));
+      apps.push(await startNode({ env: { ...env, DATABASE_URL: database.url } }));
     }
-  });
-  test.afterAll(async () => {
+  }, 90_000);
+  afterAll(async () => {
     for (const app of apps) await app.stop();
     apps = [];
     await database?.stop();
@@ -101,12 +99,12 @@ test.describe("two app instances on one PostgreSQL", () => {
   });
 });
 
-test.describe("one app on the embedded database", () => {
+describe("one app on the embedded database", () => {
   let app: App;
-  test.beforeAll(async () => {
-    app = await startNode({ ports: [await freePort()], env });
+  beforeAll(async () => {
+    app = await startNode({ env });
   });
-  test.afterAll(async () => {
+  afterAll(async () => {
     await app?.stop();
   });
 

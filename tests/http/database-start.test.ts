@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { expect, test } from "vitest";
 import { common as en } from "../../app/content/locales/en/common";
 import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
@@ -19,7 +19,7 @@ import { startNode } from "./targets";
 type App = Awaited<ReturnType<typeof startNode>>;
 
 // Each test starts PostgreSQL or the server build, or both: seconds each on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+const timeout = 120_000;
 
 /** A PostgreSQL that has hung: it takes every connection and never says a word. */
 async function silentServer(port: number) {
@@ -58,11 +58,13 @@ for (const [state, hangs] of [
   ["takes connections and never answers", true],
   ["is not listening yet", false],
 ] as const) {
-  test(`a PostgreSQL that ${state} at start: pages are served, leads refused with the fallback, then stored once it is up`, async () => {
+  test(`a PostgreSQL that ${state} at start: pages are served, leads refused with the fallback, then stored once it is up`, {
+    timeout,
+  }, async () => {
     const pgPort = await freePort();
     const silent = hangs ? await silentServer(pgPort) : null;
     const databaseUrl = `postgres://leads@127.0.0.1:${pgPort}/postgres`;
-    const app = await startNode({ ports: [await freePort()], env: { ...openLimits, DATABASE_URL: databaseUrl } });
+    const app = await startNode({ env: { ...openLimits, DATABASE_URL: databaseUrl } });
     let postgres: Awaited<ReturnType<typeof startPostgres>> | null = null;
     try {
       // The app is listening while its connection to the silent server still waits (pg gives up after
@@ -83,9 +85,11 @@ for (const [state, hangs] of [
   });
 }
 
-test("a PostgreSQL whose tables are locked by another session: a lead and /healthz are answered in seconds, not never", async () => {
-  const postgres = await startPostgres({ port: await freePort() });
-  const app = await startNode({ ports: [await freePort()], env: { ...openLimits, DATABASE_URL: postgres.url } });
+test("a PostgreSQL whose tables are locked by another session: a lead and /healthz are answered in seconds, not never", {
+  timeout,
+}, async () => {
+  const postgres = await startPostgres();
+  const app = await startNode({ env: { ...openLimits, DATABASE_URL: postgres.url } });
   const blocker = new pg.Client({ connectionString: postgres.url });
   try {
     const before = await submit(app.port);
@@ -117,7 +121,7 @@ const halfMadeSchema = `create table leads (ref text primary key, idempotency_ke
   kind text not null, locale text not null, name text not null, email text not null, service text not null,
   fields text not null, page text not null, referrer text not null, utm text not null, created_at text not null)`;
 
-test("a schema left half-made on the embedded database is completed at the next start", async () => {
+test("a schema left half-made on the embedded database is completed at the next start", { timeout }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "leads-half-made-"));
   const { default: Sqlite } = await import("libsql");
   const indexes = () => {
@@ -134,7 +138,7 @@ test("a schema left half-made on the embedded database is completed at the next 
   seed.exec(halfMadeSchema);
   seed.close();
   expect(indexes()).not.toContain("leads_created_at");
-  const app = await startNode({ ports: [await freePort()], env: { ...openLimits, LEADS_DATA_DIR: dataDir } });
+  const app = await startNode({ env: { ...openLimits, LEADS_DATA_DIR: dataDir } });
   try {
     const ref = await submit(app.port);
     expect(await storedRefs({ dataDir })).toEqual([ref]);
@@ -146,8 +150,8 @@ test("a schema left half-made on the embedded database is completed at the next 
   }
 });
 
-test("a schema left half-made on PostgreSQL is completed at the next start", async () => {
-  const postgres = await startPostgres({ port: await freePort() });
+test("a schema left half-made on PostgreSQL is completed at the next start", { timeout }, async () => {
+  const postgres = await startPostgres();
   const client = new pg.Client({ connectionString: postgres.url });
   const indexes = async () =>
     (
@@ -157,7 +161,7 @@ test("a schema left half-made on PostgreSQL is completed at the next start", asy
     await client.connect();
     await client.query(halfMadeSchema);
     expect(await indexes()).not.toContain("leads_created_at");
-    const app = await startNode({ ports: [await freePort()], env: { ...openLimits, DATABASE_URL: postgres.url } });
+    const app = await startNode({ env: { ...openLimits, DATABASE_URL: postgres.url } });
     try {
       const ref = await submit(app.port);
       expect(await storedRefs({ databaseUrl: postgres.url })).toEqual([ref]);

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { afterAll, expect, test } from "vitest";
 import { lockDataDir } from "../../app/features/leads/store.server";
 import { freePort } from "../../scripts/ports.mjs";
 import { health, openLimits, storedRefs, submit } from "./lead-requests";
@@ -17,7 +17,7 @@ import { buildDir, startNode } from "./targets";
 type App = Awaited<ReturnType<typeof startNode>>;
 
 // Each start imports the whole server build: seconds on a busy machine, so the budgets are generous.
-test.describe.configure({ timeout: 120_000 });
+const timeout = 120_000;
 
 const folders: string[] = [];
 function dataFolder(): string {
@@ -25,16 +25,18 @@ function dataFolder(): string {
   folders.push(dir);
   return dir;
 }
-test.afterAll(() => {
+afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
 async function startOn(dataDir: string): Promise<App> {
-  return startNode({ ports: [await freePort()], env: { ...openLimits, LEADS_DATA_DIR: dataDir } });
+  return startNode({ env: { ...openLimits, LEADS_DATA_DIR: dataDir } });
 }
 
-test("a successor starts at once after a SIGKILL, twenty times in a row, and each one stores a lead", async () => {
-  test.setTimeout(20 * 30_000);
+// Twenty starts, each with the budget of a whole test.
+test("a successor starts at once after a SIGKILL, twenty times in a row, and each one stores a lead", {
+  timeout: 20 * 30_000,
+}, async () => {
   const dataDir = dataFolder();
   const refs: string[] = [];
   let previous: App | null = null;
@@ -60,7 +62,9 @@ for (const [owner, pid] of [
   ["the test runner, alive", process.pid],
   ["init, alive", 1],
 ] as const) {
-  test(`a lock file of an earlier version naming a live process (${owner}) does not block, and is removed`, async () => {
+  test(`a lock file of an earlier version naming a live process (${owner}) does not block, and is removed`, {
+    timeout,
+  }, async () => {
     const dataDir = dataFolder();
     writeFileSync(join(dataDir, "server.lock"), String(pid));
     const app = await startOn(dataDir);
@@ -74,7 +78,9 @@ for (const [owner, pid] of [
   });
 }
 
-test("two servers started at the same instant on one folder: one serves, the other stops with the reason", async () => {
+test("two servers started at the same instant on one folder: one serves, the other stops with the reason", {
+  timeout,
+}, async () => {
   const dataDir = dataFolder();
   const ports = [await freePort(), await freePort()];
   const starts = await Promise.allSettled(
@@ -83,7 +89,8 @@ test("two servers started at the same instant on one folder: one serves, the oth
   const served = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
   const refused = starts.flatMap((start) => (start.status === "rejected" ? [String(start.reason)] : []));
   try {
-    expect(served).toHaveLength(1);
+    // Why a start failed is in its error: shown if the count is wrong.
+    expect(served, refused.join("\n")).toHaveLength(1);
     expect(refused).toHaveLength(1);
     // startNode's error carries the exit code and the server's error output.
     expect(refused[0]).toContain("server exited with 1");
@@ -107,7 +114,9 @@ function leadsTool(dataDir: string) {
   });
 }
 
-test("the operator's tool never changes the schema under a server, and updates it when none runs", async () => {
+test("the operator's tool never changes the schema under a server, and updates it when none runs", {
+  timeout,
+}, async () => {
   const dataDir = dataFolder();
   // A server that holds the folder and has not made its tables yet (starting, or of an older version).
   const server = await lockDataDir(dataDir);

@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, waitForPort } from "../../scripts/ports.mjs";
 import { runNginx } from "../support/nginx";
+import { stopChild } from "../support/processes";
 
 /** The build under test: $BUILD_DIR, else ./build (what `npm run build` writes). */
 export const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -37,18 +38,6 @@ async function firstFreePort(candidates: number[]): Promise<number> {
   throw new Error(`none of the ports ${candidates.join(", ")} is free`);
 }
 
-function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill(signal);
-  });
-}
-
 /**
  * `node server/index.mjs` on the build, as `npm start` runs it once a build exists, with a lead database
  * of its own (`dataDir`) and the default limits unless `env` says otherwise.
@@ -69,6 +58,8 @@ export async function startNode({
   readOnlyData?: boolean;
 } = {}): Promise<Target & { dataDir: string; kill: () => Promise<void>; makeDataWritable: () => void }> {
   const port = ports ? await firstFreePort(ports) : await freePort();
+  // A folder made here is removed by `stop`; one the caller gave is the caller's.
+  const ownDataDir = env.LEADS_DATA_DIR === undefined;
   const dataDir = env.LEADS_DATA_DIR ?? mkdtempSync(join(tmpdir(), "serve-node-leads-"));
   const [command, args] = readOnlyData
     ? [
@@ -103,6 +94,7 @@ export async function startNode({
   // A server that never listens (a loaded machine, a start-up error) must not outlive the test that started it.
   await waitForPort(port, child, { timeoutMs: 60_000, log: () => stderr }).catch(async (error) => {
     await stopChild(child, "SIGKILL");
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
   return {
@@ -114,7 +106,11 @@ export async function startNode({
     brotli: true,
     alive: () => child.exitCode === null && child.signalCode === null,
     errors: () => stderr,
-    stop: () => stopChild(child, "SIGTERM"),
+    /** SIGTERM, and the data folder goes with it if this function made it (after a `kill`, only the folder). */
+    stop: async () => {
+      await stopChild(child, "SIGTERM");
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
     makeDataWritable() {
       if (!readOnlyData || !child.pid) throw new Error("this app was not started with readOnlyData");
       // `unshare` and `sh` exec into node, so the child's pid is the app's, inside the namespace.
@@ -126,7 +122,7 @@ export async function startNode({
 /**
  * Debian's nginx with the generated build/nginx/site.conf, wrapped in a minimal nginx.conf in a
  * temporary folder (its own pid, logs and temp paths), listening on loopback only. Without `rateLimit`, its
- * limit on requests to the app is left out: the specs send every request from this one address.
+ * limit on requests to the app is left out: the tests send every request from this one address.
  */
 export async function startNginx({
   appPort,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { describe, expect, test } from "vitest";
 import { freePort } from "../../scripts/ports.mjs";
 import { appRequestLimit } from "../../scripts/postbuild/nginx.mjs";
 import { httpRequest, rawRequest } from "./http";
@@ -46,7 +46,7 @@ test("with the app down, a form's POST gets nginx's 502 with the site's security
 });
 
 // The quote form's service chosen by a link's code (through the app) is the serving suite's.
-test.describe("what costs the app a render through nginx", () => {
+describe("what costs the app a render through nginx", () => {
   test("an unknown ?quote= is the static file, even with the app down; a service's code needs the app", async () => {
     // Nothing listens on the app's port: whatever nginx answers itself, it answers from disk.
     const nginx = await startNginx({ appPort: await freePort() });

@@ -8,11 +8,11 @@ import { clientDir } from "./targets";
 
 /**
  * One table of what the production server must answer, run unchanged against `node server/index.mjs`
- * and against nginx with the generated configuration (serving.node.spec.ts, serving.nginx.spec.ts).
+ * and against nginx with the generated configuration (serving.node.test.ts, serving.nginx.test.ts).
  */
 export interface Row {
   name: string;
-  /** Sent as is over a socket (see http.ts); `via: "api"` rows go through Playwright's request client. */
+  /** Sent as is over a socket (see http.ts); `via: "api"` rows go through fetch, which decodes the body. */
   request: string | Buffer;
   via?: "api";
   /** For `via: "api"`. */
