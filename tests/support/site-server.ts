@@ -1,8 +1,7 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, waitForPort } from "../../scripts/ports.mjs";
+import { startNode } from "../http/targets";
 import { startPostgres } from "./postgres.mjs";
 import { stopChild } from "./processes";
 
@@ -33,48 +32,54 @@ export const videoBuildDir = `${buildDir}-video`;
 const leadTestEnv = { LEADS_RATE_LIMIT: "100000", LEADS_MIN_FILL_MS: "0" };
 
 export async function startSite(kind: SiteKind): Promise<Site> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `weld-e2e-${kind}-`));
+  if (kind === "static") return startStatic();
   const postgres = kind === "postgres" ? await startPostgres({}) : null;
+  try {
+    // The production server as the HTTP tests start it (its own data folder, removed when it stops).
+    const server = await startNode({
+      env: {
+        ...leadTestEnv,
+        ...(kind === "video" ? { BUILD_DIR: videoBuildDir } : {}),
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      },
+    });
+    return {
+      url: `http://127.0.0.1:${server.port}`,
+      dataDir: server.dataDir,
+      databaseUrl: postgres?.url ?? null,
+      stop: async () => {
+        // The server finishes the mail it is sending and closes its database on SIGTERM.
+        await server.stop();
+        await postgres?.stop();
+      },
+    };
+  } catch (error) {
+    await postgres?.stop();
+    throw error;
+  }
+}
+
+/** The build on Python's own file server. */
+async function startStatic(): Promise<Site> {
+  const port = await freePort();
   let log = "";
-  const child =
-    kind === "static"
-      ? spawn(
-          "python3",
-          ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", join(buildDir, "client")],
-          { stdio: ["ignore", "pipe", "pipe"] },
-        )
-      : spawn(process.execPath, ["server/index.mjs"], {
-          env: {
-            ...process.env,
-            ...leadTestEnv,
-            PORT: String(port),
-            HOST: "127.0.0.1",
-            BUILD_DIR: kind === "video" ? videoBuildDir : buildDir,
-            LEADS_DATA_DIR: dataDir,
-            ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-          },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
+  const child = spawn(
+    "python3",
+    ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", join(buildDir, "client")],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   child.stdout?.on("data", (chunk) => {
     log += chunk;
   });
   child.stderr?.on("data", (chunk) => {
     log += chunk;
   });
-  const stop = async () => {
-    // The server finishes the mail it is sending and closes its database on SIGTERM.
-    await stopChild(child, "SIGTERM");
-    await postgres?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForPort(port, child, { timeoutMs: 30_000, log: () => log });
-  } catch (error) {
+  const stop = () => stopChild(child, "SIGTERM");
+  await waitForPort(port, child, { timeoutMs: 30_000, log: () => log }).catch(async (error) => {
     await stop();
     throw error;
-  }
-  return { url: `http://127.0.0.1:${port}`, dataDir, databaseUrl: postgres?.url ?? null, stop };
+  });
+  return { url: `http://127.0.0.1:${port}`, dataDir: "", databaseUrl: null, stop };
 }
 
 /** The video id the second build names: `VITE_HERO_VIDEO_ID` in package.json's `build:video`. */
