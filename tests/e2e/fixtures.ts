@@ -45,7 +45,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }, { siteKind: Site
       const errors: string[] = [];
       const allowed: RegExp[] = [];
       page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
+        if (msg.type() !== "error") return;
+        // A failed load names its status only: the address says which server to look at.
+        const failedLoad = msg.text().startsWith("Failed to load resource") && msg.location().url;
+        errors.push(failedLoad ? `${msg.text()} (${failedLoad})` : msg.text());
       });
       page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
       await use({ allow: (pattern) => allowed.push(pattern) });

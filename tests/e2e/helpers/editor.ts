@@ -41,13 +41,22 @@ export function editorCheckout(photos: readonly StaffPhoto[] = []) {
     for (const photo of photos) copyFileSync(join(checkout.dir, photo.source), join(checkout.dir, "..", photo.file));
     backend = await startLocalBackend(checkout);
   });
-  // The editor asks for its backend where Decap expects it; the spec's own backend answers.
+  // The editor asks for its backend where Decap expects it; the spec's own backend answers, one request at a
+  // time. In Git mode decap-server runs one request at a time itself, and answers 500 to any that waited
+  // more than 3 s for its turn: on a busy machine, the burst of requests the editor sends after a save
+  // (the entry, its media, the drafts) can wait that long behind a commit. Queued here, none waits there.
   test.beforeEach(async ({ page }) => {
     const origin = backend?.origin;
     if (!origin) throw new Error("the editor's local backend starts before the spec's tests");
-    await page.route(`${editorBackendOrigin}/**`, (route) =>
-      route.continue({ url: route.request().url().replace(editorBackendOrigin, origin) }),
-    );
+    let previous: Promise<unknown> = Promise.resolve();
+    await page.route(`${editorBackendOrigin}/**`, (route) => {
+      const turn = previous.then(async () => {
+        const response = await route.fetch({ url: route.request().url().replace(editorBackendOrigin, origin) });
+        await route.fulfill({ response });
+      });
+      previous = turn.catch(() => undefined);
+      return turn;
+    });
   });
   test.afterEach(async ({ page: _page }, testInfo) => {
     // What the local backend said, for a failure that comes from it rather than from the page.
