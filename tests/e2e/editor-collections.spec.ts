@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
@@ -11,6 +11,7 @@ import { buildCheckout, serveCheckout } from "../support/editor-site";
 import { expect, test } from "./fixtures";
 import {
   addItem,
+  allowRefusedSaves,
   choose,
   choosePhoto,
   editorCheckout,
@@ -37,6 +38,7 @@ const typeset = (text: string) => text.replaceAll("'", "\u2019");
 const photos = {
   project: { file: "flare-line-pipe-rack.jpg", source: "app/content/photos/samples/pipe-rack.jpg" },
   post: { file: "pwht-weld-bead.jpg", source: "app/content/photos/samples/weld-bead.jpg" },
+  illustratedPost: { file: "girth-weld-paut.jpg", source: "app/content/photos/samples/weld-bead.jpg" },
 };
 
 const post = {
@@ -125,6 +127,44 @@ const person = {
     bio: "Pilote notre programme de radioprotection, du suivi dosimétrique et des mouvements de sources au zonage de chaque chantier de radiographie, et réalise et interprète les radiographies de soudures sur pipelines et appareils à pression.",
   },
 };
+
+/** A post written with everything a post can carry, its photograph uploaded once and picked again in French. */
+const illustratedPost = {
+  slug: "girth-weld-paut-field-notes",
+  number: "901",
+  author: "estelle-ngo-bilong",
+  publishDay: "20/11/2026",
+  category: "Technology",
+  image: "/images/blog-advanced-ndt-techniques.svg",
+  en: {
+    title: "Girth welds under PAUT: notes from a pipeline spread",
+    excerpt: "What phased-array inspection of girth welds asks of the weld crew, the scanner and the report.",
+    date: "20 November 2026",
+    readTime: "5 min read",
+    imageAlt: "Drawing of a phased-array probe on a pipe weld",
+    tag: "PAUT",
+    takeaway: "Calibrate on a block with the same wall thickness and bevel as the production welds.",
+    alt: "A weld bead on a steel test plate",
+    credit: "Rendered by the site's developers (test image)",
+    // Typed as staff type it: the rich-text box escapes Markdown typed into it ("\\## Why…").
+    body: "Encoded PAUT records every girth weld for the owner's audit.",
+  },
+  fr: {
+    title: "Soudures circulaires en PAUT : notes d'un chantier de pipeline",
+    excerpt: "Ce que le contrôle multiéléments des soudures circulaires demande à l'équipe, au scanner et au rapport.",
+    date: "20 novembre 2026",
+    readTime: "5 min de lecture",
+    imageAlt: "Dessin d'un traducteur multiéléments sur une soudure de tube",
+    tag: "PAUT",
+    takeaway: "Étalonner sur une cale de même épaisseur et de même chanfrein que les soudures de production.",
+    alt: "Un cordon de soudure sur une plaque d'essai en acier",
+    credit: "Image de test rendue par les développeurs du site",
+    body: "Le PAUT encodé enregistre chaque soudure pour l'audit du client.",
+  },
+} as const;
+
+/** The company's first phone number as staff change it. */
+const newPhone = { display: "+237 699 123 456", tel: "+237699123456" };
 
 const companyEmail = "inspections@example.com";
 
@@ -279,6 +319,106 @@ test.describe("staff publish in the editor", () => {
       await typeMarkdown(page, markdownIn(page, "Body", column), words.body);
     }
     await publish(page);
+  });
+
+  test("a post in both languages with a photograph, and a new phone number once the WhatsApp question is answered", async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The save is refused once, while the WhatsApp number is the old one.
+    allowRefusedSaves(consoleGuard);
+    const words = illustratedPost;
+    await openEditor(page, "/collections/posts/new");
+    await expect(page.getByRole("button", { name: "Writing in EN" })).toBeVisible();
+    for (const [column, locale] of locales.entries()) {
+      const box = (name: string) => inColumn(page.getByRole("textbox", { name, exact: true }), column);
+      if (locale === "en") {
+        await inColumn(page.getByRole("spinbutton", { name: "Number" }), column).fill(words.number);
+        await box("Slug").fill(words.slug);
+        await box("Author").fill(words.author);
+        await box("Image").fill(words.image);
+        await choose(inColumn(page.getByRole("combobox", { name: "Category" }), column), words.category);
+        await enterDay(box("Publish date"), words.publishDay);
+      }
+      await box("Title").fill(words[locale].title);
+      await box("Excerpt").fill(words[locale].excerpt);
+      await box("Date").fill(words[locale].date);
+      await box("Read time").fill(words[locale].readTime);
+      await box("What the illustration shows").fill(words[locale].imageAlt);
+      await inColumn(page.getByRole("button", { name: "Add tag", exact: true }), column).click();
+      await inColumn(page.getByRole("textbox", { name: "Tags" }), column).fill(words[locale].tag);
+      await inColumn(page.getByRole("button", { name: "Add key takeaway", exact: true }), column).click();
+      await inColumn(page.getByRole("textbox", { name: "Key takeaways" }), column).fill(words[locale].takeaway);
+      // The photograph: uploaded once from the English column, picked from the media library in French.
+      await choosePhoto(
+        inColumn(field(page, "Photograph (optional)", "image"), column),
+        photos.illustratedPost.file,
+        locale === "en" ? editor.upload(photos.illustratedPost) : undefined,
+      );
+      await box("What the photograph shows (alt text) (optional)").fill(words[locale].alt);
+      await box("Photo credit (optional)").fill(words[locale].credit);
+      await inColumn(page.locator("[data-slate-editor]"), column).click();
+      await page.keyboard.type(words[locale].body);
+    }
+    await publish(page);
+
+    // On to the company's facts, through the editor's own menu.
+    await page.getByRole("link", { name: /Writing in Blog posts collection/ }).click();
+    await page.getByRole("link", { name: "Company facts" }).first().click();
+    // The collection's one entry, once its list has come in beside the menu's link.
+    await page.getByRole("link", { name: "Company facts" }).nth(1).click();
+    await expect(page.getByRole("textbox", { name: "Company name" })).toBeVisible();
+    await page.getByRole("button", { name: "Expand" }).first().click();
+    await page.getByRole("textbox", { name: "As printed" }).first().fill(newPhone.display);
+    await page.getByRole("textbox", { name: "For calls (+ and digits only)" }).first().fill(newPhone.tel);
+    // The WhatsApp number still holds the old one: the editor asks before saving, and staff change it too.
+    const asked: string[] = [];
+    // The question blocks the page until answered: it is answered (No) as it comes, and read afterwards.
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        `The WhatsApp number (237690000001) is none of the phone numbers (${newPhone.display}, +237 670 000 002). If the number has changed, change the WhatsApp number too. Save anyway?`,
+      ]);
+    await expect(page.getByRole("alert", { name: "Not saved: correct these fields first." })).toContainText(
+      "The WhatsApp number (237690000001)",
+    );
+    await page.getByRole("textbox", { name: "WhatsApp number" }).fill(newPhone.tel.slice(1));
+    await publish(page);
+
+    // Files and commits, as the build and a reviewer will see them.
+    const file = (path: string) => join(editor.checkout.dir, path);
+    for (const locale of locales) {
+      const text = readFileSync(file(`app/content/blog/${locale}/${words.slug}.md`), "utf8");
+      const frontMatter = parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") as Record<string, unknown>;
+      expect(frontMatter).toMatchObject({
+        slug: words.slug,
+        id: Number(words.number),
+        title: words[locale].title,
+        author: words.author,
+        category: "technology",
+        tags: [words[locale].tag],
+        photo: { src: `uploads/${photos.illustratedPost.file}`, alt: words[locale].alt, credit: words[locale].credit },
+      });
+      expect(text).toContain(words[locale].body);
+    }
+    expect(existsSync(file(`app/content/photos/uploads/${photos.illustratedPost.file}`))).toBe(true);
+    const company = JSON.parse(readFileSync(file("app/content/company.json"), "utf8"));
+    expect(company.phones[0]).toEqual(newPhone);
+    expect(company.whatsapp).toBe(newPhone.tel.slice(1));
+    const committed = editor.checkout.git("log", "--name-only", "--format=%s", "origin/main..main");
+    for (const path of [
+      `app/content/blog/en/${words.slug}.md`,
+      `app/content/blog/fr/${words.slug}.md`,
+      `app/content/photos/uploads/${photos.illustratedPost.file}`,
+      "app/content/company.json",
+    ])
+      expect(committed).toContain(path);
+    expect(editor.checkout.git("status", "--porcelain")).toBe("");
   });
 
   test("a new project in both languages, its testimonial left out", async ({ page }) => {
@@ -481,6 +621,24 @@ test.describe("the next build", () => {
     }
   });
 
+  test("shows the post written with a photograph in both languages, the photograph responsive", async ({ page }) => {
+    for (const locale of locales) {
+      await visit(page, locale, `/blog/${illustratedPost.slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: illustratedPost[locale].title })).toBeVisible();
+      const photo = page.getByRole("img", { name: illustratedPost[locale].alt });
+      await expect(photo).toBeVisible();
+      // Responsive: AVIF and WebP sources with several widths, and the browser has picked and decoded one.
+      const sources = await photo.evaluate((img) =>
+        [...(img.parentElement?.querySelectorAll("source") ?? [])].map((s) => ({ type: s.type, srcset: s.srcset })),
+      );
+      expect(sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+      for (const source of sources) expect(source.srcset.split(",").length).toBeGreaterThan(1);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
   test("shows the new project in both languages, with its photograph and no testimonial", async ({ page }) => {
     for (const locale of locales) {
       const words = project[locale];
@@ -549,5 +707,17 @@ test.describe("the next build", () => {
       await visit(page, locale, "/");
       await expect(page.getByRole("contentinfo").getByRole("link", { name: companyEmail })).toBeVisible();
     }
+  });
+
+  test("gives the new phone number in the header, the footer, the contact section and the structured data", async ({
+    page,
+  }) => {
+    await visit(page, "en", "/");
+    const call = (scope: Locator) => scope.locator(`a[href="tel:${newPhone.tel}"]`).first();
+    await expect(call(page.getByRole("banner"))).toBeAttached();
+    await expect(call(page.getByRole("contentinfo"))).toContainText(newPhone.display);
+    await expect(call(page.locator("#contact"))).toContainText(newPhone.display);
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(structured.join("\n")).toMatch(new RegExp(`"telephone":\\[[^\\]]*"\\${newPhone.tel}"`));
   });
 });

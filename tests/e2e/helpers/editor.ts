@@ -45,20 +45,31 @@ export function editorCheckout(photos: readonly StaffPhoto[] = []) {
   // time. In Git mode decap-server runs one request at a time itself, and answers 500 to any that waited
   // more than 3 s for its turn: on a busy machine, the burst of requests the editor sends after a save
   // (the entry, its media, the drafts) can wait that long behind a commit. Queued here, none waits there.
+  let queue: Promise<unknown> = Promise.resolve();
   test.beforeEach(async ({ page }) => {
     const origin = backend?.origin;
     if (!origin) throw new Error("the editor's local backend starts before the spec's tests");
-    let previous: Promise<unknown> = Promise.resolve();
+    queue = Promise.resolve();
     await page.route(`${editorBackendOrigin}/**`, (route) => {
-      const turn = previous.then(async () => {
-        const response = await route.fetch({ url: route.request().url().replace(editorBackendOrigin, origin) });
-        await route.fulfill({ response });
+      const turn = queue.then(async () => {
+        if (page.isClosed()) return;
+        try {
+          const response = await route.fetch({ url: route.request().url().replace(editorBackendOrigin, origin) });
+          await route.fulfill({ response });
+        } catch (error) {
+          // Its page closed while the request waited or went: there is no one left to answer.
+          if (!page.isClosed()) throw error;
+        }
       });
-      previous = turn.catch(() => undefined);
+      queue = turn.catch(() => undefined);
       return turn;
     });
   });
-  test.afterEach(async ({ page: _page }, testInfo) => {
+  test.afterEach(async ({ page }, testInfo) => {
+    // The editor may still be asking its backend for something (it reloads lists after a save): its page closes
+    // and what it asked is settled before the test ends, which would cut a request half-way.
+    await page.close();
+    await queue;
     // What the local backend said, for a failure that comes from it rather than from the page.
     if (backend && testInfo.status !== testInfo.expectedStatus)
       await testInfo.attach("local backend output", { body: backend.output(), contentType: "text/plain" });
