@@ -82,7 +82,7 @@ writeFileSync(
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(
   `postbuild: CSP hashes for ${pageCount} HTML files; ${compressed.files} files precompressed, ` +
-    `${compressed.reused} already were ` +
+    `${compressed.reused} already were, ${compressed.cached} from the cache ` +
     `(${kib(compressed.bytes)} → br ${kib(compressed.br)}, gz ${kib(compressed.gz)}); ` +
     `${pruned} resource .data files pruned; ${deferred} pages start their scripts after the first paint; _headers, _redirects, nginx/site.conf written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
