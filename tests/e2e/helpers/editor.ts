@@ -112,9 +112,19 @@ export async function publish(page: Page) {
   await page.getByRole("menuitem", { name: "Ready" }).click();
   await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible();
   page.once("dialog", (dialog) => dialog.accept());
+  // Decap says "Entry published" before it reloads the entry, and the reloaded entry replaces the form: a
+  // field changed in between is silently put back. Staff wait for the entry to load again, and so do the tests:
+  // its request (after the media library's) is sent once the editor shows "Loading entry...".
+  const reloaded = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(`${editorBackendOrigin}/`) && response.request().postDataJSON()?.action === "getEntry",
+    { timeout: 30_000 },
+  );
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText("Entry published")).toBeVisible({ timeout: 20_000 });
+  await reloaded;
+  await expect(page.getByText("Loading entry...")).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** The n-th language column's field (English first, then French: the editor shows them side by side). */
