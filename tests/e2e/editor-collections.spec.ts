@@ -284,6 +284,55 @@ async function typeMarkdown(page: Page, box: ReturnType<typeof markdownIn>, text
   await page.keyboard.type(text);
 }
 
+/** A new post: its facts shared by both languages, and what each language says of it. */
+interface NewPost {
+  number: string;
+  slug: string;
+  author: string;
+  image: string;
+  publishDay: string;
+  category: string;
+  en: PostWords;
+  fr: PostWords;
+}
+interface PostWords {
+  title: string;
+  excerpt: string;
+  date: string;
+  readTime: string;
+  imageAlt: string;
+  tag: string;
+  takeaway: string;
+}
+
+/**
+ * Fills what the editor requires of a post in the column of `locale`, but its body. What a post shares across
+ * its languages is entered once, in English; the editor copies it to French.
+ */
+async function writePost(page: Page, post: NewPost, locale: Locale, column: number) {
+  const words = post[locale];
+  const box = (name: string) => inColumn(page.getByRole("textbox", { name, exact: true }), column);
+  if (locale === "en") {
+    await inColumn(page.getByRole("spinbutton", { name: "Number" }), column).fill(post.number);
+    await box("Slug").fill(post.slug);
+    await box("Author").fill(post.author);
+    await box("Image").fill(post.image);
+    await enterDay(box("Publish date"), post.publishDay);
+    await choose(inColumn(page.getByRole("combobox", { name: "Category" }), column), post.category);
+  }
+  await box("Title").fill(words.title);
+  await box("Excerpt").fill(words.excerpt);
+  await box("Date").fill(words.date);
+  await box("Read time").fill(words.readTime);
+  await box("What the illustration shows").fill(words.imageAlt);
+  const tags = inColumn(field(page, "Tags", "list"), column);
+  await addItem(tags, "tag");
+  await tags.getByRole("textbox", { name: "Tags" }).fill(words.tag);
+  const takeaways = inColumn(field(page, "Key takeaways", "list"), column);
+  await addItem(takeaways, "key takeaway");
+  await takeaways.getByRole("textbox", { name: "Key takeaways" }).fill(words.takeaway);
+}
+
 test.describe("staff publish in the editor", () => {
   test.beforeEach(({ consoleGuard }) => {
     // The local backend answers 404 when asked for a draft that does not exist yet, which Decap asks first.
@@ -294,29 +343,8 @@ test.describe("staff publish in the editor", () => {
     await openEditor(page, "/collections/posts/new");
     await expect(page.getByRole("button", { name: "Writing in EN" })).toBeVisible();
     for (const [column, locale] of locales.entries()) {
-      const words = post[locale];
-      const box = (name: string) => inColumn(page.getByRole("textbox", { name, exact: true }), column);
-      // What a post shares across its languages is entered once, in English; the editor copies it to French.
-      if (locale === "en") {
-        await inColumn(page.getByRole("spinbutton", { name: "Number" }), column).fill(post.number);
-        await box("Slug").fill(post.slug);
-        await box("Author").fill(post.author);
-        await box("Image").fill(post.image);
-        await enterDay(box("Publish date"), post.publishDay);
-        await choose(inColumn(page.getByRole("combobox", { name: "Category" }), column), post.category);
-      }
-      await box("Title").fill(words.title);
-      await box("Excerpt").fill(words.excerpt);
-      await box("Date").fill(words.date);
-      await box("Read time").fill(words.readTime);
-      await box("What the illustration shows").fill(words.imageAlt);
-      const tags = inColumn(field(page, "Tags", "list"), column);
-      await addItem(tags, "tag");
-      await tags.getByRole("textbox", { name: "Tags" }).fill(words.tag);
-      const takeaways = inColumn(field(page, "Key takeaways", "list"), column);
-      await addItem(takeaways, "key takeaway");
-      await takeaways.getByRole("textbox", { name: "Key takeaways" }).fill(words.takeaway);
-      await typeMarkdown(page, markdownIn(page, "Body", column), words.body);
+      await writePost(page, post, locale, column);
+      await typeMarkdown(page, markdownIn(page, "Body", column), post[locale].body);
     }
     await publish(page);
   });
@@ -332,23 +360,7 @@ test.describe("staff publish in the editor", () => {
     await expect(page.getByRole("button", { name: "Writing in EN" })).toBeVisible();
     for (const [column, locale] of locales.entries()) {
       const box = (name: string) => inColumn(page.getByRole("textbox", { name, exact: true }), column);
-      if (locale === "en") {
-        await inColumn(page.getByRole("spinbutton", { name: "Number" }), column).fill(words.number);
-        await box("Slug").fill(words.slug);
-        await box("Author").fill(words.author);
-        await box("Image").fill(words.image);
-        await choose(inColumn(page.getByRole("combobox", { name: "Category" }), column), words.category);
-        await enterDay(box("Publish date"), words.publishDay);
-      }
-      await box("Title").fill(words[locale].title);
-      await box("Excerpt").fill(words[locale].excerpt);
-      await box("Date").fill(words[locale].date);
-      await box("Read time").fill(words[locale].readTime);
-      await box("What the illustration shows").fill(words[locale].imageAlt);
-      await inColumn(page.getByRole("button", { name: "Add tag", exact: true }), column).click();
-      await inColumn(page.getByRole("textbox", { name: "Tags" }), column).fill(words[locale].tag);
-      await inColumn(page.getByRole("button", { name: "Add key takeaway", exact: true }), column).click();
-      await inColumn(page.getByRole("textbox", { name: "Key takeaways" }), column).fill(words[locale].takeaway);
+      await writePost(page, words, locale, column);
       // The photograph: uploaded once from the English column, picked from the media library in French.
       await choosePhoto(
         inColumn(field(page, "Photograph (optional)", "image"), column),
