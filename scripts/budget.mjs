@@ -14,11 +14,11 @@
 // Usage: node scripts/budget.mjs [buildDir] [--all]
 //   buildDir defaults to $BUILD_DIR, then ./build; --all prints every page, not only offenders.
 // Exit codes: 0 within budget, 1 over budget (or a page loads a file the build lacks), 2 no build.
-import { existsSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { htmlFiles } from "../server/build-files.mjs";
-import { isEditorPath } from "../server/policy.mjs";
+import { compressible, isEditorPath } from "../server/policy.mjs";
 import { pagePathOf } from "../server/site-layout.mjs";
 import { BUILD_BUDGET, buildBudgetFailures, compressedSizes, largestPage, measurePage } from "./build-budget.mjs";
 import { formatKB, formatTable, toKB } from "./report-format.mjs";
@@ -47,7 +47,10 @@ if (!existsSync(join(client, "index.html"))) {
 }
 
 /**
- * Sizes of the build's files by URL path, each file compressed once however many pages load it.
+ * Sizes of the build's files by URL path, each measured once however many pages load it. A text file that
+ * the build compressed is measured by its .br and .gz copies: the bytes servers send, made with the settings
+ * compressedSizes uses, so compressing it again would only spend the time. A text file without both copies
+ * (too small to gain) is compressed here; any other file (a photo) is sent as it is.
  * @type {Map<string, Sizes | null>}
  */
 const sizeCache = new Map();
@@ -56,9 +59,18 @@ function sizeOf(sitePath) {
   if (!sizeCache.has(sitePath)) {
     const file = join(client, ...sitePath.split("/").filter(Boolean));
     const inside = !relative(client, file).startsWith("..");
-    sizeCache.set(sitePath, inside && existsSync(file) ? compressedSizes(readFileSync(file)) : null);
+    sizeCache.set(sitePath, inside && existsSync(file) ? measureFile(file) : null);
   }
   return sizeCache.get(sitePath) ?? null;
+}
+
+/** @param {string} file @returns {Sizes} */
+function measureFile(file) {
+  const raw = statSync(file).size;
+  if (!compressible.includes(extname(file).slice(1).toLowerCase())) return { raw, gzip: raw, brotli: raw };
+  if (existsSync(`${file}.br`) && existsSync(`${file}.gz`))
+    return { raw, gzip: statSync(`${file}.gz`).size, brotli: statSync(`${file}.br`).size };
+  return compressedSizes(readFileSync(file));
 }
 
 const pages = pageFiles()

@@ -417,6 +417,13 @@ export function compressedSizes(content) {
 }
 
 /**
+ * Sizes of the inline styles measured so far, by their text: the pages of a build share one or two (some
+ * 30 KB each), which are compressed once instead of once per page.
+ * @type {Map<string, { raw: number; gzip: number; brotli: number }>}
+ */
+const inlineStyleSizes = new Map();
+
+/**
  * Sums what one page loads up front. `sizeOf(sitePath)` gives the sizes of a file of the build (the
  * caller caches them) or null when there is no such file; such paths are listed under `missing`
  * and URLs of other origins under `external` — neither is counted.
@@ -467,7 +474,8 @@ export function measurePage({ path, html, sizeOf }) {
     return { raw: sizes.raw, gzip: sizes.raw, brotli: sizes.raw };
   });
   for (const style of assets.inlineStyles) {
-    const sizes = compressedSizes(style);
+    const sizes = inlineStyleSizes.get(style) ?? compressedSizes(style);
+    inlineStyleSizes.set(style, sizes);
     css.files.push("<style>");
     css.raw += sizes.raw;
     css.gzip += sizes.gzip;
