@@ -45,6 +45,7 @@ describe("Lighthouse helpers", () => {
         "first-contentful-paint": { numericValue: 900 },
         "largest-contentful-paint": { numericValue: overrides.lcp ?? 1000, score: 1, scoreDisplayMode: "numeric" },
         "total-blocking-time": { numericValue: overrides.tbt ?? 0 },
+        interactive: { numericValue: 1_700 },
         "cumulative-layout-shift": { numericValue: overrides.cls ?? 0 },
         "network-requests": {
           details: {
@@ -86,7 +87,15 @@ describe("Lighthouse helpers", () => {
   it("summarizes scores, metrics and transferred bytes by type", () => {
     const summary = summarizeLighthouse(lhr());
     expect(summary).toMatchObject({ performance: 100, accessibility: 100, bestPractices: 96, seo: 92 });
-    expect(summary).toMatchObject({ fcp: 900, lcp: 1000, tbt: 0, cls: 0, requests: 7, benchmarkIndex: 1000 });
+    expect(summary).toMatchObject({
+      fcp: 900,
+      lcp: 1000,
+      tbt: 0,
+      tti: 1_700,
+      cls: 0,
+      requests: 7,
+      benchmarkIndex: 1000,
+    });
     expect(summary.bytes).toEqual({ html: 20_000, css: 9_000, js: 60_000, font: 30_000, image: 4_000, total: 124_000 });
   });
 
