@@ -4,6 +4,7 @@ import { common as en } from "../../app/content/locales/en/common";
 import { common as fr } from "../../app/content/locales/fr/common";
 import { openLeadStore } from "../../app/features/leads/store.server";
 import { freePort } from "../../scripts/ports.mjs";
+import { inquiry } from "./lead-requests";
 import { buildDir, startNginx, startNode, type Target } from "./targets";
 
 /**
@@ -23,33 +24,15 @@ afterAll(async () => {
   await node?.stop();
 });
 
-let sequence = 0;
-/** A valid inquiry from a distinct (proxied) visitor, so the rate limit only counts where a test wants it. */
-function inquiry(overrides: Record<string, string> = {}) {
-  sequence += 1;
-  return {
-    form: "inquiry",
-    locale: "en",
-    page: "/",
-    website: "",
-    elapsed: "12000",
-    submission: `test-${Date.now()}-${sequence}`,
-    name: "Paul Mbarga",
-    email: `paul.${Date.now()}.${sequence}@example.org`,
-    company: "",
-    phone: "",
-    service: "ndt",
-    details: "UT of 12 nozzle welds",
-    ...overrides,
-  };
-}
-
+/** Each post comes from a visitor of its own (behind the proxy), so the rate limit counts only where a test says. */
+let posts = 0;
 function post(
   path: string,
   body: BodyInit,
   headers: Record<string, string> = {},
-  { visitor = `10.9.${sequence % 250}.${(sequence * 7) % 250}` } = {},
+  { visitor = `10.9.${posts % 250}.${(posts * 7) % 250}` } = {},
 ) {
+  posts += 1;
   return fetch(`http://127.0.0.1:${node.port}${path}`, {
     method: "POST",
     body,

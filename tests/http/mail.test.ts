@@ -9,6 +9,7 @@ import { common as fr } from "../../app/content/locales/fr/common";
 import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
 import { acknowledgementId, notificationId, type SmtpTransaction, startSmtp } from "../support/smtp";
+import { postLead } from "./lead-requests";
 import { buildDir, startNode } from "./targets";
 
 /**
@@ -66,34 +67,15 @@ function lead(kind: "inquiry" | "consultation" | "quote", locale: "en" | "fr", e
   return { ...base, ...formAnswers[kind], ...extra };
 }
 
-/**
- * Each request on a connection of its own: one sent on a kept-alive connection at the moment the server
- * closes it for idleness would fail for a reason these tests are not about.
- */
-const ownConnection = { Connection: "close" };
-
-/** Posts `fields` to the leads endpoint as a form does; `accept` adds the header the page's script sends. */
-function post(port: number, fields: Record<string, string>, accept?: "application/json") {
-  return fetch(`http://127.0.0.1:${port}/api/leads`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: {
-      ...ownConnection,
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(accept ? { Accept: accept } : {}),
-    },
-  });
-}
-
 async function send(port: number, fields: Record<string, string>, utm = ""): Promise<string> {
-  const response = await post(port, { ...fields, ...(utm ? { utm_source: utm } : {}) }, "application/json");
+  const response = await postLead(port, { ...fields, ...(utm ? { utm_source: utm } : {}) });
   expect(response.status).toBe(200);
   return (await response.json()).ref;
 }
 
 /** While the database cannot be reached, a lead is refused with 503 and `message`, which offers the mail draft. */
 async function expectRefused(port: number, fields: Record<string, string>, message: string) {
-  const refused = await post(port, fields);
+  const refused = await postLead(port, fields);
   expect(refused.status).toBe(503);
   expect((await refused.json()).message).toBe(message);
 }
@@ -152,8 +134,9 @@ const acknowledgementOf = (smtp: Smtp, ref: string) => {
   return mail;
 };
 
+/** The app's `/healthz`, the whole report (its outbox's counts and times included). */
 async function health(app: App) {
-  const response = await fetch(`http://127.0.0.1:${app.port}/healthz`, { headers: ownConnection });
+  const response = await fetch(`http://127.0.0.1:${app.port}/healthz`, { headers: { Connection: "close" } });
   return { status: response.status, body: await response.json() };
 }
 
