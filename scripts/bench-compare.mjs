@@ -17,12 +17,11 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
 import { BENCH_PAGES, medianSummary, summarizeLighthouse } from "./lighthouse-report.mjs";
-import { chromePath, cpuProfilesOf, lighthouseOnce, stopChrome } from "./lighthouse-run.mjs";
+import { chromePath, cpuProfilesOf, lighthouseWithRetries, stopChrome } from "./lighthouse-run.mjs";
 import { formatTable, toKB } from "./report-format.mjs";
 
 /** @import { RunSummary } from "./lighthouse-report.mjs" */
 
-const ATTEMPTS = 3;
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const usage = "Usage: npm run bench:compare -- label=folder label=folder… [--pages=/,/fr] [--cpu=4,10] [--runs=3]";
 
@@ -80,10 +79,13 @@ function serve(/** @type {string} */ dir) {
 }
 
 process.on("exit", stopChrome);
-for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+for (const [signal, code] of /** @type {const} */ ([
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+])) {
   process.on(signal, () => {
     stopChrome();
-    process.exit(130);
+    process.exit(code);
   });
 }
 
@@ -102,21 +104,22 @@ for (let round = 1; round <= runs; round++) {
     for (const path of pages) {
       for (const { label, origin } of served) {
         done++;
-        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-          try {
-            const summary = summarizeLighthouse((await lighthouseOnce(`${origin}${path}`, { cpuSlowdown: cpu })).lhr);
-            const key = keyOf(cpu, path, label);
-            results.set(key, [...(results.get(key) ?? []), summary]);
-            console.log(
-              `[${done}/${total}] ${label} ${path} at ${cpu}x: perf ${summary.performance}, LCP ${Math.round(summary.lcp ?? 0)}, ` +
-                `TBT ${Math.round(summary.tbt ?? 0)}, TTI ${Math.round(summary.tti ?? 0)}, JS ${toKB(summary.bytes.js)} KB`,
-            );
-            break;
-          } catch (error) {
-            console.error(`[${done}/${total}] ${label} ${path} at ${cpu}x, attempt ${attempt}: ${error}`);
-            if (attempt === ATTEMPTS) failed++;
-          }
+        const run = await lighthouseWithRetries(`${origin}${path}`, {
+          cpuSlowdown: cpu,
+          onFailure: (attempt, message) =>
+            console.error(`[${done}/${total}] ${label} ${path} at ${cpu}x, attempt ${attempt}: ${message}`),
+        });
+        if (!run) {
+          failed++;
+          continue;
         }
+        const summary = summarizeLighthouse(run.lhr);
+        const key = keyOf(cpu, path, label);
+        results.set(key, [...(results.get(key) ?? []), summary]);
+        console.log(
+          `[${done}/${total}] ${label} ${path} at ${cpu}x: perf ${summary.performance}, LCP ${Math.round(summary.lcp ?? 0)}, ` +
+            `TBT ${Math.round(summary.tbt ?? 0)}, TTI ${Math.round(summary.tti ?? 0)}, JS ${toKB(summary.bytes.js)} KB`,
+        );
       }
     }
   }

@@ -32,14 +32,11 @@ import {
   summarizeLighthouse,
   topOpportunities,
 } from "./lighthouse-report.mjs";
-import { chromePath, cpuProfilesOf, isHeadlessShell, lighthouseOnce, stopChrome } from "./lighthouse-run.mjs";
+import { chromePath, cpuProfilesOf, isHeadlessShell, lighthouseWithRetries, stopChrome } from "./lighthouse-run.mjs";
 import { freePort } from "./ports.mjs";
 import { formatKB, formatTable, toKB } from "./report-format.mjs";
 
 /** @import { Opportunity, RunSummary } from "./lighthouse-report.mjs" */
-
-/** Attempts per run before it counts as failed (a busy machine makes Chrome drop a trace: NO_NAVSTART). */
-const ATTEMPTS = 3;
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = resolve(process.env.BUILD_DIR ?? join(repo, "build"));
@@ -272,25 +269,24 @@ for (let round = 1; round <= runs; round++) {
       done++;
       const url = `${origin}${path}`;
       const key = keyOf(cpu, path);
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-        const runStarted = Date.now();
-        try {
-          const { lhr, report } = await lighthouseOnce(url, { cpuSlowdown: cpu });
-          const summary = summarizeLighthouse(lhr);
-          results.set(key, [...(results.get(key) ?? []), { summary, lhr, report }]);
-          console.log(
-            `[${done}/${total}] ${path} at ${cpu}x, run ${round}: performance ${summary.performance}, ` +
-              `LCP ${ms(summary.lcp)} ms, TBT ${ms(summary.tbt)} ms, TTI ${ms(summary.tti)} ms, CLS ${summary.cls?.toFixed(3)}, ` +
-              `JS ${formatKB(summary.bytes.js)}, total ${formatKB(summary.bytes.total)} ` +
-              `(${Math.round((Date.now() - runStarted) / 1000)} s, benchmarkIndex ${summary.benchmarkIndex})`,
-          );
-          break;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
+      let runStarted = Date.now();
+      const run = await lighthouseWithRetries(url, {
+        cpuSlowdown: cpu,
+        onFailure: (attempt, message) => {
           errors.set(key, [...(errors.get(key) ?? []), `run ${round}, attempt ${attempt}: ${message}`]);
           console.error(`[${done}/${total}] ${path} at ${cpu}x, run ${round} attempt ${attempt} failed: ${message}`);
-        }
-      }
+          runStarted = Date.now();
+        },
+      });
+      if (!run) continue;
+      const summary = summarizeLighthouse(run.lhr);
+      results.set(key, [...(results.get(key) ?? []), { summary, lhr: run.lhr, report: run.report }]);
+      console.log(
+        `[${done}/${total}] ${path} at ${cpu}x, run ${round}: performance ${summary.performance}, ` +
+          `LCP ${ms(summary.lcp)} ms, TBT ${ms(summary.tbt)} ms, TTI ${ms(summary.tti)} ms, CLS ${summary.cls?.toFixed(3)}, ` +
+          `JS ${formatKB(summary.bytes.js)}, total ${formatKB(summary.bytes.total)} ` +
+          `(${Math.round((Date.now() - runStarted) / 1000)} s, benchmarkIndex ${summary.benchmarkIndex})`,
+      );
     }
   }
 }

@@ -26,6 +26,8 @@ const CHROME_FLAGS = [
 ];
 /** A Lighthouse run that takes longer than this is abandoned (its Chrome killed) and tried again. */
 const RUN_TIMEOUT_MS = 180_000;
+/** Attempts per run before it counts as failed (a busy machine makes Chrome drop a trace: NO_NAVSTART). */
+const ATTEMPTS = 3;
 
 /**
  * The CPU slowdowns the bench measures at: Lighthouse's mobile preset (4×, a mid-range phone, where the
@@ -131,4 +133,21 @@ export async function lighthouseOnce(url, { cpuSlowdown = 4 } = {}) {
       }
     }
   }
+}
+
+/**
+ * lighthouseOnce, tried again when it fails, up to ATTEMPTS times; `onFailure` hears of each failed attempt.
+ * Resolves with the first run that succeeded, or null when none did.
+ * @param {string} url
+ * @param {{ cpuSlowdown?: number, onFailure?: (attempt: number, message: string) => void }} [options]
+ */
+export async function lighthouseWithRetries(url, { cpuSlowdown = 4, onFailure = () => {} } = {}) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      return await lighthouseOnce(url, { cpuSlowdown });
+    } catch (error) {
+      onFailure(attempt, error instanceof Error ? error.message : String(error));
+    }
+  }
+  return null;
 }
