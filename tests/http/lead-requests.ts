@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { OutboxStats } from "../../app/features/leads/outbox.server";
 import { openLeadStore } from "../../app/features/leads/store.server";
 import { startPostgres } from "../support/postgres.mjs";
 import { startSmtp } from "../support/smtp";
@@ -77,7 +78,9 @@ export interface Health {
   ok: boolean;
   reasons?: string[];
   database: { kind?: string; reachable: boolean; error?: string };
-  outbox?: { pending: number };
+  /** Present once the database answers. */
+  outbox?: OutboxStats;
+  mail?: { configured: boolean; unrecorded?: number };
 }
 
 /** The app's `/healthz`: its status, and of its report the part these tests read. */
