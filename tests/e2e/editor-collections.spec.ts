@@ -11,6 +11,7 @@ import { buildCheckout, serveCheckout } from "../support/editor-site";
 import { expect, test } from "./fixtures";
 import {
   addItem,
+  addTextItem,
   allowRefusedSaves,
   choose,
   choosePhoto,
@@ -325,12 +326,13 @@ async function writePost(page: Page, post: NewPost, locale: Locale, column: numb
   await box("Date").fill(words.date);
   await box("Read time").fill(words.readTime);
   await box("What the illustration shows").fill(words.imageAlt);
-  const tags = inColumn(field(page, "Tags", "list"), column);
-  await addItem(tags, "tag");
-  await tags.getByRole("textbox", { name: "Tags" }).fill(words.tag);
-  const takeaways = inColumn(field(page, "Key takeaways", "list"), column);
-  await addItem(takeaways, "key takeaway");
-  await takeaways.getByRole("textbox", { name: "Key takeaways" }).fill(words.takeaway);
+  await addTextItem(inColumn(field(page, "Tags", "list"), column), "Tags", "tag", words.tag);
+  await addTextItem(
+    inColumn(field(page, "Key takeaways", "list"), column),
+    "Key takeaways",
+    "key takeaway",
+    words.takeaway,
+  );
 }
 
 test.describe("staff publish in the editor", () => {
@@ -444,9 +446,12 @@ test.describe("staff publish in the editor", () => {
         await box("Slug").fill(project.slug);
         await choose(inColumn(page.getByRole("combobox", { name: "Industry" }), column), project.industry);
         await choose(inColumn(page.getByRole("combobox", { name: "Services" }), column), project.service);
-        const standards = inColumn(field(page, "Standards", "list"), column);
-        await addItem(standards, "standard");
-        await standards.getByRole("textbox", { name: "Standards" }).fill(project.standard);
+        await addTextItem(
+          inColumn(field(page, "Standards", "list"), column),
+          "Standards",
+          "standard",
+          project.standard,
+        );
         await box("Start").fill(project.start);
       }
       await box("Title").fill(words.title);
@@ -479,9 +484,7 @@ test.describe("staff publish in the editor", () => {
     await page.getByRole("textbox", { name: "Slug", exact: true }).fill(person.slug);
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(person.name);
     await fillTranslations(page, "Role", { en: person.en.role, fr: person.fr.role });
-    const languages = field(page, "Languages", "list");
-    await addItem(languages, "language");
-    await languages.getByRole("textbox", { name: "Languages" }).fill(person.language);
+    await addTextItem(field(page, "Languages", "list"), "Languages", "language", person.language);
     await fillTranslations(page, "Bio", { en: person.en.bio, fr: person.fr.bio });
     await publish(page);
   });

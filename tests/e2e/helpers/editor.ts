@@ -152,6 +152,12 @@ export async function addItem(scope: Page | Locator, singular: string) {
   await scope.getByRole("button", { name: `Add ${singular}`, exact: true }).click();
 }
 
+/** Adds an item to `list`, a list of plain text (Tags, Standards…) whose boxes bear its `label`, and types `value` in it. */
+export async function addTextItem(list: Locator, label: string, singular: string, value: string) {
+  await addItem(list, singular);
+  await list.getByRole("textbox", { name: label }).fill(value);
+}
+
 /** Picks the choice staff read as `name` ("Oil & Gas") in a choice list, single or multiple: each pick closes the menu. */
 export async function choose(combobox: Locator, name: string) {
   await combobox.click();
