@@ -1,6 +1,6 @@
 /**
  * The app's layers point one way (decision 0013): routes → features → components → lib, with content
- * (typed copy and facts) beside them. `npm run lint:deps` fails on an import against the grain or a circle.
+ * (typed copy and facts) beside them, and the servers above them all. `npm run lint:deps` fails on an import against the grain or a circle.
  */
 module.exports = {
   forbidden: [
@@ -17,6 +17,14 @@ module.exports = {
       severity: "error",
       from: { path: "^app/lib/" },
       to: { path: "^app/content/" },
+    },
+    {
+      name: "app-not-into-server",
+      comment:
+        "The app renders pages; the servers run it and hand the actions the lead service (load context). The one exception is the development server's own lead service, which a build leaves out.",
+      severity: "error",
+      from: { path: "^app/", pathNot: "^app/features/leads/lead-receiver[.]server[.]ts$" },
+      to: { path: "^server/" },
     },
     {
       name: "no-circular",

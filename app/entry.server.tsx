@@ -4,26 +4,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
-export { readLeadsConfig } from "~/features/leads/config.server";
-/**
- * What the production server (server/leads.mjs) and the operator's tool (scripts/leads.mjs) use of the lead
- * pipeline, through the build: start and stop it, report its health, and work on stored leads.
- */
-export { leadStore, leadsHealth, startLeads, stopLeads } from "~/features/leads/leads.server";
-export {
-  exportColumns,
-  exportLeads,
-  listLeads,
-  purge,
-  resend,
-  retentionMonths,
-  retryFailed,
-  showLead,
-  suspectStatus,
-  toCsv,
-} from "~/features/leads/operator.server";
-export { openLeadStore } from "~/features/leads/store.server";
-
 /** How long a render may wait for data before React gives up on a boundary (React Router reads this export). */
 export const streamTimeout = 5_000;
 

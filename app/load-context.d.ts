@@ -1,4 +1,5 @@
 import "react-router";
+import type { LeadReceiver } from "./features/leads/lead-answer";
 
 declare module "react-router" {
   /** What the production server (server/leads.mjs) tells the actions about a request. */
@@ -7,5 +8,7 @@ declare module "react-router" {
     nonce?: string;
     /** The visitor's address, for the submission rate limit; never stored. */
     clientAddress?: string;
+    /** The process's lead service (server/leads/service.ts), which stores what the forms send. */
+    leads?: LeadReceiver;
   }
 }

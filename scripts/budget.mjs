@@ -17,9 +17,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pagePathOf } from "../app/lib/site-layout.mjs";
 import { htmlFiles } from "../server/build-files.mjs";
 import { compressible, isEditorPath } from "../server/policy.mjs";
-import { pagePathOf } from "../server/site-layout.mjs";
 import { BUILD_BUDGET, buildBudgetFailures, compressedSizes, largestPage, measurePage } from "./build-budget.mjs";
 import { formatKB, formatTable, toKB } from "./report-format.mjs";
 

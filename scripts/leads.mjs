@@ -10,15 +10,9 @@
 //                                          failed), or release a suspect to the inbox
 //   npm run leads -- --retry-failed        send again every notification to the company that failed
 //   npm run leads -- --purge               delete leads older than the retention the privacy page states
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-
-const repo = fileURLToPath(new URL("..", import.meta.url));
-const buildDir = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(repo, "build");
-const serverBuild = join(buildDir, "server", "index.js");
+// The lead backend from its sources, as Node runs TypeScript: no build needed.
+import * as leads from "../server/leads/index.ts";
 
 const usage = `Usage: npm run leads [-- --show REF | --csv [--sep ';'] | --suspect | --resend REF | --retry-failed | --purge]`;
 const commands = ["show", "csv", "suspect", "resend", "retry-failed", "purge"];
@@ -59,12 +53,6 @@ if (args.sep !== undefined && args.sep !== "," && args.sep !== ";") {
   process.exit(64);
 }
 
-if (!existsSync(serverBuild)) {
-  console.error("No build found: building the site first…");
-  const built = spawnSync("npm", ["run", "build"], { cwd: repo, stdio: ["ignore", 2, 2] });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-const leads = (await import(pathToFileURL(serverBuild).href)).entry.module;
 const config = leads.readLeadsConfig();
 const where = config.databaseUrl ? "the PostgreSQL database of DATABASE_URL" : `the lead database in ${config.dataDir}`;
 

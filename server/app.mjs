@@ -7,6 +7,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
+import {
+  fileOfPagePath,
+  hostRuleFiles,
+  notFoundPageFor,
+  notFoundPagePaths,
+  unknownArticle,
+} from "../app/lib/site-layout.mjs";
 import { listBuildFiles } from "./build-files.mjs";
 import { cmsAuthPrefix, createCmsAuthHandler } from "./cms-auth.mjs";
 import { scanBuild } from "./csp-hashes.mjs";
@@ -24,7 +31,6 @@ import {
   securityHeaders,
   subresourceHeaders,
 } from "./policy.mjs";
-import { fileOfPagePath, hostRuleFiles, notFoundPageFor, notFoundPagePaths, unknownArticle } from "./site-layout.mjs";
 
 /**
  * @import { IncomingMessage, ServerResponse } from "node:http"

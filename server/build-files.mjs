@@ -1,5 +1,5 @@
 // The one walk over a build folder that the server and the post-build step share. Apart from
-// server/site-layout.mjs because it needs node:fs, which the layout facts must not import (the app's browser
+// app/lib/site-layout.mjs because it needs node:fs, which the layout facts must not import (the app's browser
 // code may read those).
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";

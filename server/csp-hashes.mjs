@@ -4,9 +4,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pagePathOf } from "../app/lib/site-layout.mjs";
 import { htmlFiles } from "./build-files.mjs";
 import { isEditorPath } from "./policy.mjs";
-import { pagePathOf } from "./site-layout.mjs";
 
 /**
  * The CSP hashes an HTML document needs: `'sha256-…'` for each inline script and inline event handler.

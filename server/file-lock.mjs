@@ -1,5 +1,5 @@
 // One holder at a time, and nothing stale when a holder dies: the lock of the lead database's folder
-// (app/features/leads/store.server.ts) and of the releases folder (scripts/deploy), which runs on plain
+// (server/leads/store.ts) and of the releases folder (scripts/deploy), which runs on plain
 // Node.js with no build, hence JavaScript both can import.
 import { readFileSync, statSync } from "node:fs";
 

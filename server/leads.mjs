@@ -1,5 +1,6 @@
-// The one part of the site that runs on the server: the lead forms' submissions, handled by the React
-// Router build's actions (app/routes/api-leads.ts, app/routes/request.tsx). Pages stay static files.
+// The one part of the site that runs on the server: the lead forms' submissions, received by the lead
+// service (server/leads/) through the React Router build's actions (app/routes/api-leads.ts,
+// app/routes/request.tsx), which render the answer. Pages stay static files.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -7,7 +8,9 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "react-router";
-import { localePrefixes, locales } from "./site-layout.mjs";
+import { inquiryServiceCodes } from "../app/content/forms.ts";
+import { localePrefixes, locales } from "../app/lib/site-layout.mjs";
+import { LeadService } from "./leads/index.ts";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 
@@ -27,9 +30,8 @@ export const presetParam = "quote";
  * disk. Read from the app's own list, which Node loads with its types stripped, so the server and nginx
  * (scripts/postbuild/nginx.mjs) never disagree with the form.
  */
-export const presetCodes = /** @type {{ inquiryServiceCodes: readonly string[] }} */ (
-  await import(new URL("../app/content/forms.ts", import.meta.url).href)
-).inquiryServiceCodes;
+/** @type {readonly string[]} */
+export const presetCodes = inquiryServiceCodes;
 
 /**
  * What answers lead POSTs and `/healthz` once the server build is loaded.
@@ -38,33 +40,35 @@ export const presetCodes = /** @type {{ inquiryServiceCodes: readonly string[] }
 
 /**
  * Loads the server build next to `clientDir` and returns a request handler for lead POSTs, or null when
- * the build has none (then the forms fall back to the visitor's mail program, as on a static host).
+ * the build has none (then the forms fall back to the visitor's mail program, as on a static host). The
+ * lead backend itself is not in that build: this process makes one lead service (server/leads/), and the
+ * build's actions reach it through the load context.
  * @param {string} clientDir build/client
  */
 export async function loadLeadHandler(clientDir) {
   const file = join(clientDir, "..", "server", "index.js");
   if (!existsSync(file)) return null;
   const build = await import(pathToFileURL(file).href);
-  // The actions compare Origin with Host themselves (leads.server.ts), by host only: behind a TLS proxy
-  // this server sees http while the browser's origin is https, which React Router's own check refuses.
+  // The actions compare Origin with Host themselves (server/leads/service.ts), by host only: behind a TLS
+  // proxy this server sees http while the browser's origin is https, which React Router's own check refuses.
   const handleRequest = createRequestHandler({ ...build, allowedActionOrigins: ["**"] }, "production");
-  const leads = build.entry.module;
-  /** The body limit of the actions (readBody in leads.server.ts), enforced here on the socket as well. */
-  const { maxBodyBytes } = leads.readLeadsConfig();
+  const leads = new LeadService();
+  /** The body limit of the lead service (readBody in service.ts), enforced here on the socket as well. */
+  const { maxBodyBytes } = leads.config;
   /**
    * Claims the embedded database's folder (a second server is refused here, before listening) and starts
    * opening the database and the mail worker without waiting for them: pages never wait for the database.
    */
-  const open = () => leads.startLeads();
+  const open = () => leads.start();
   /** Stops the mail worker after its current mail and closes the database. */
-  const close = () => leads.stopLeads();
+  const close = () => leads.stop();
 
   /**
    * `GET /healthz`: 200 with the database's and the outbox's state, 503 when the database does not answer.
    * @param {import("node:http").ServerResponse} res
    */
   async function health(res) {
-    const report = await leads.leadsHealth();
+    const report = await leads.health();
     const body = JSON.stringify(report);
     res.writeHead(report.ok ? 200 : 503, {
       "Content-Type": "application/json; charset=utf-8",
@@ -111,7 +115,7 @@ export async function loadLeadHandler(clientDir) {
       duplex: "half",
       signal: abandoned.signal,
     });
-    const response = await handleRequest(request, { nonce, clientAddress });
+    const response = await handleRequest(request, { nonce, clientAddress, leads });
 
     for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
     const cookies = response.headers.getSetCookie();
@@ -141,8 +145,8 @@ export async function loadLeadHandler(clientDir) {
 /**
  * The body of a lead POST as the actions read it: pulled from the socket only as they ask for it, so a
  * body nobody reads (a refused request) stays in the kernel's buffers, and failing as soon as it passes
- * `limit` bytes, chunked or not, so nothing past the limit is ever read (readBody in leads.server.ts
- * answers 413 for that failure).
+ * `limit` bytes, chunked or not, so nothing past the limit is ever read (readBody in
+ * server/leads/service.ts answers 413 for that failure).
  * @param {IncomingMessage} req
  * @param {number} limit
  * @returns {ReadableStream<Uint8Array>}

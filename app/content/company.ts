@@ -1,8 +1,6 @@
-import type { SchemeCode } from "~/features/proof/vocabulary";
-import type { Locale } from "~/lib/i18n";
-// TypeScript refuses import attributes while tsconfig's "module" is ES2022, but Node needs this one: the
-// end-to-end tests load this module without a bundler. The import's type is read all the same.
-// @ts-expect-error TS2823
+import type { SchemeCode } from "../features/proof/vocabulary.ts";
+import type { Locale } from "../lib/i18n.ts";
+// The attribute is for Node, which loads this module without a bundler (the lead backend, the tests).
 import * as facts from "./company.json" with { type: "json" };
 
 /**

@@ -1,4 +1,4 @@
-import { intlLocales, type Locale, perLocale } from "./i18n";
+import { intlLocales, type Locale, perLocale } from "./i18n.ts";
 
 /**
  * Today's date in the visitor's own time zone as `YYYY-MM-DD`, the format of `<input type="date">`.

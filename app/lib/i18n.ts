@@ -1,7 +1,7 @@
 // The languages, their path prefixes and the rule that tells a path's language are the site's layout facts,
-// shared with the Node server and the post-build step (server/site-layout.mjs), so every host and the app
-// agree. English is the source of truth and lives at the unprefixed paths.
-import { defaultLocale, localeOfPath, localePrefixes, locales } from "../../server/site-layout.mjs";
+// kept beside this module in plain JavaScript (site-layout.mjs) for the Node server and the post-build step,
+// so every host and the app agree. English is the source of truth and lives at the unprefixed paths.
+import { defaultLocale, localeOfPath, localePrefixes, locales } from "./site-layout.mjs";
 
 export { defaultLocale, locales };
 export type Locale = (typeof locales)[number];

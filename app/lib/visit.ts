@@ -1,11 +1,10 @@
+import { utmNames } from "./utm";
+
 /** Where a visit came from: the referring page and the first `utm_*` campaign parameters seen. */
 export interface Visit {
   referrer: string;
   utm: Record<string, string>;
 }
-
-/** The campaign parameters kept with a lead. */
-export const utmNames = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 let first: Visit | null = null;
 

@@ -4,8 +4,9 @@ import { Container } from "~/components/ui/container";
 import { ConsultationForm } from "~/features/consultation/consultation-form";
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
 import { AnswerSummary } from "~/features/leads/answer-summary";
+import { httpStatus } from "~/features/leads/lead-answer";
 import { LeadConfirmation } from "~/features/leads/lead-confirmation";
-import { httpStatus, receiveLead } from "~/features/leads/leads.server";
+import { leadReceiver } from "~/features/leads/lead-receiver.server";
 import { QuoteForm } from "~/features/quote/quote-form";
 import { quotePresetOf } from "~/features/quote/quote-preset";
 import { metaOfPage } from "~/features/seo/page-meta";
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
  * server, with the reference, or with the form, its values and its messages.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await receiveLead(request, context);
+  const answer = await (await leadReceiver(context)).receive(request, context?.clientAddress);
   return data(answer, { status: httpStatus(answer) });
 }
 

@@ -1,5 +1,13 @@
 // `_headers` and `_redirects` for static hosts that read them (Netlify, Cloudflare Pages): the same
 // headers, CSP per page, canonical redirects, unknown-article redirects and 404 pages as server/app.mjs.
+
+import {
+  fileOfPagePath,
+  localePrefixes,
+  localesMostSpecificFirst,
+  notFoundPagePaths,
+  notFoundPages,
+} from "../../app/lib/site-layout.mjs";
 import {
   cacheControl,
   cspFor,
@@ -12,13 +20,6 @@ import {
   securityHeaders,
   subresourceHeaders,
 } from "../../server/policy.mjs";
-import {
-  fileOfPagePath,
-  localePrefixes,
-  localesMostSpecificFirst,
-  notFoundPagePaths,
-  notFoundPages,
-} from "../../server/site-layout.mjs";
 
 /** @import { PageHashes } from "../../server/csp-hashes.mjs" */
 

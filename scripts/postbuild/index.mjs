@@ -9,9 +9,9 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fileOfPagePath, hostRuleFiles, notFoundPagePaths } from "../../app/lib/site-layout.mjs";
 import { listBuildFiles } from "../../server/build-files.mjs";
 import { scanBuild } from "../../server/csp-hashes.mjs";
-import { fileOfPagePath, hostRuleFiles, notFoundPagePaths } from "../../server/site-layout.mjs";
 import { compressBuild } from "./compress.mjs";
 import { deferHydrationInBuild } from "./defer-hydration.mjs";
 import { headersFile, maxHeaderRules, redirectsFile } from "./hosting.mjs";

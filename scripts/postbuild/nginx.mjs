@@ -3,6 +3,16 @@
 // one on documents, the slim set on subresources), CSP per page, caching, canonical and article
 // redirects, 404 page per locale, 4xx for hostile requests.
 
+import {
+  defaultLocale,
+  fileOfPagePath,
+  hostRuleFiles,
+  localePrefixes,
+  localesMostSpecificFirst,
+  notFoundPagePaths,
+  notFoundPages,
+  unknownArticlePattern,
+} from "../../app/lib/site-layout.mjs";
 import { cmsAuthPrefix } from "../../server/cms-auth.mjs";
 import { leadPaths, presetCodes, presetParam, requestPaths } from "../../server/leads.mjs";
 import {
@@ -19,16 +29,6 @@ import {
   subresourceHeaders,
   subresourceTypes,
 } from "../../server/policy.mjs";
-import {
-  defaultLocale,
-  fileOfPagePath,
-  hostRuleFiles,
-  localePrefixes,
-  localesMostSpecificFirst,
-  notFoundPagePaths,
-  notFoundPages,
-  unknownArticlePattern,
-} from "../../server/site-layout.mjs";
 
 /** @import { PageHashes } from "../../server/csp-hashes.mjs" */
 
@@ -119,7 +119,7 @@ function unservedLocations() {
   ].join("\n");
 }
 
-/** The lead forms' largest body (maxBodyBytes in app/features/leads/config.server.ts); pages take none. */
+/** The lead forms' largest body (maxBodyBytes in server/leads/config.ts); pages take none. */
 const bodyLimit = 64 * 1024;
 
 /**
@@ -252,7 +252,7 @@ server {
     etag on;
     # Same limits as the Node server: an 8 KiB request line (else 414) or header (else 431).
     large_client_header_buffers 4 8k;
-    # The lead forms' largest body (leads.server.ts); static files take none.
+    # The lead forms' largest body (server/leads/service.ts); static files take none.
     client_max_body_size ${bodyLimit / 1024}k;
 
     types {

@@ -141,7 +141,7 @@ export interface StoredLead {
  * project. Opened beside the running server, unlocked.
  */
 export async function leadsWhere(column: "ref" | "email", value: string): Promise<StoredLead[]> {
-  const { openLeadStore } = await import("~/features/leads/store.server");
+  const { openLeadStore } = await import("../../server/leads/store.ts");
   if (!workerSite) throw new Error("no site runs in this worker yet");
   const store = await openLeadStore(
     { databaseUrl: workerSite.databaseUrl, dataDir: workerSite.dataDir },

@@ -377,7 +377,7 @@ export interface Attack {
   nginxStatus?: number;
 }
 
-/** The lead forms' limit on a body (leads.server.ts, client_max_body_size in the nginx configuration). */
+/** The lead forms' limit on a body (server/leads/service.ts, client_max_body_size in the nginx configuration). */
 const bodyLimit = 64 * 1024;
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import type { OutboxStats } from "../../app/features/leads/outbox.server";
-import { openLeadStore } from "../../app/features/leads/store.server";
+import type { OutboxStats } from "../../server/leads/outbox.ts";
+import { openLeadStore } from "../../server/leads/store.ts";
 import { startPostgres } from "../support/postgres.mjs";
 import { startSmtp } from "../support/smtp";
 import { startNode } from "./targets";

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { common as en } from "../../app/content/locales/en/common";
 import { common as fr } from "../../app/content/locales/fr/common";
-import { openLeadStore } from "../../app/features/leads/store.server";
 import { freePort } from "../../scripts/ports.mjs";
+import { openLeadStore } from "../../server/leads/store.ts";
 import { inquiry } from "./lead-requests";
 import { buildDir, startNginx, startNode, type Target } from "./targets";
 

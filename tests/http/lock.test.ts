@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { lockDataDir } from "../../app/features/leads/store.server";
 import { freePort } from "../../scripts/ports.mjs";
+import { lockDataDir } from "../../server/leads/store.ts";
 import { health, openLimits, storedRefs, submit } from "./lead-requests";
-import { buildDir, startNode } from "./targets";
+import { startNode } from "./targets";
 
 /**
  * The embedded database's folder belongs to one server at a time, and the kernel takes it back when that
@@ -108,7 +108,7 @@ test("two servers started at the same instant on one folder: one serves, the oth
 /** `npm run leads` on a data folder, through the build under test. */
 function leadsTool(dataDir: string) {
   return spawnSync(process.execPath, ["scripts/leads.mjs"], {
-    env: { ...process.env, BUILD_DIR: buildDir, LEADS_DATA_DIR: dataDir },
+    env: { ...process.env, LEADS_DATA_DIR: dataDir },
     encoding: "utf8",
     timeout: 60_000,
   });

@@ -10,7 +10,7 @@ import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
 import { acknowledgementId, notificationId, type SmtpTransaction, startSmtp } from "../support/smtp";
 import { health as healthOf, postLead } from "./lead-requests";
-import { buildDir, startNode } from "./targets";
+import { startNode } from "./targets";
 
 /**
  * Leads reach the company's inbox, and their acknowledgement the visitor's: a real SMTP server runs inside
@@ -145,7 +145,7 @@ async function expectRecovered(app: App, smtp: Smtp) {
 
 function leadsTool(app: App, args: string[], env: Record<string, string> = {}) {
   return spawnSync(process.execPath, ["scripts/leads.mjs", ...args], {
-    env: { ...process.env, BUILD_DIR: buildDir, LEADS_DATA_DIR: app.dataDir, ...env },
+    env: { ...process.env, LEADS_DATA_DIR: app.dataDir, ...env },
     encoding: "utf8",
     timeout: 20_000,
   });

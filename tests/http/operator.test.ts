@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formulaStart, parseCsv, readerCells } from "../../app/test/csv";
 import { notificationId } from "../support/smtp";
 import { postLead, startMailedApp } from "./lead-requests";
-import { buildDir } from "./targets";
 
 /**
  * The company's view of its leads (`npm run leads`), against a running app and its database: one lead
@@ -112,7 +111,6 @@ for (const database of ["embedded", "postgres"] as const) {
       return new Promise((done) => {
         const env = {
           ...process.env,
-          BUILD_DIR: buildDir,
           LEADS_DATA_DIR: app.dataDir,
           ...(pg ? { DATABASE_URL: pg.url } : {}),
         };

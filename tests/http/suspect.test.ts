@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { common as en } from "../../app/content/locales/en/common";
 import { acknowledgementId, notificationId, type startSmtp } from "../support/smtp";
 import { health, inquiry, type LeadDatabase, postLead, startMailedApp, storedLeads } from "./lead-requests";
-import { buildDir, type startNode } from "./targets";
+import type { startNode } from "./targets";
 
 /**
  * A form sent sooner than anyone fills one may still be a person's (a slow phone that ran the page's script
@@ -44,7 +44,6 @@ for (const database of ["embedded", "postgres"] as const) {
       return spawnSync(process.execPath, ["scripts/leads.mjs", ...args], {
         env: {
           ...process.env,
-          BUILD_DIR: buildDir,
           LEADS_DATA_DIR: app.dataDir,
           ...(pg ? { DATABASE_URL: pg.url } : {}),
         },

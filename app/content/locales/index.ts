@@ -1,6 +1,6 @@
-import type { Locale } from "~/lib/i18n";
-import { type CommonDictionary, common as en } from "./en/common";
-import { common as fr } from "./fr/common";
+import type { Locale } from "../../lib/i18n.ts";
+import { type CommonDictionary, common as en } from "./en/common.ts";
+import { common as fr } from "./fr/common.ts";
 
 export type { CommonDictionary };
 

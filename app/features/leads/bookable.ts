@@ -1,6 +1,6 @@
-import { company } from "~/content/company";
-import { consultationSlots } from "~/content/forms";
-import { todayIn } from "~/lib/dates";
+import { company } from "../../content/company.ts";
+import { consultationSlots } from "../../content/forms.ts";
+import { todayIn } from "../../lib/dates.ts";
 
 /** How long a consultation slot lasts: a slot is offered when the whole hour falls within opening hours. */
 const slotMinutes = 60;

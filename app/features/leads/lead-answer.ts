@@ -1,6 +1,6 @@
-import type { CommonDictionary } from "~/content/locales";
-import type { Locale } from "~/lib/i18n";
-import type { FieldErrors, LeadKind } from "./lead-schema";
+import type { CommonDictionary } from "../../content/locales/index.ts";
+import type { Locale } from "../../lib/i18n.ts";
+import type { FieldErrors, LeadKind } from "./lead-schema.ts";
 
 /** Why a submission was turned away before its fields were read, or after (the rate limit). */
 export type Refusal = "cross-site" | "content-type" | "too-large" | "bad-request" | "rate-limited";
@@ -11,6 +11,32 @@ export type LeadAnswer =
   | { outcome: "invalid"; kind: LeadKind; locale: Locale; errors: FieldErrors; values: Record<string, string> }
   | { outcome: "refused"; reason: Refusal; locale: Locale; kind?: LeadKind; values?: Record<string, string> }
   | { outcome: "unavailable"; locale: Locale; kind?: LeadKind; values?: Record<string, string> };
+
+/** The HTTP status of each answer: the JSON endpoint's, and the request page's when a plain form posted. */
+const statusOf: Record<LeadAnswer["outcome"] | Refusal, number> = {
+  stored: 200,
+  invalid: 422,
+  unavailable: 503,
+  refused: 400,
+  "cross-site": 403,
+  "content-type": 415,
+  "too-large": 413,
+  "bad-request": 400,
+  "rate-limited": 429,
+};
+
+export function httpStatus(answer: LeadAnswer): number {
+  return answer.outcome === "refused" ? statusOf[answer.reason] : statusOf[answer.outcome];
+}
+
+/**
+ * What the pages' actions need of the lead backend: the server's lead service (server/leads/service.ts)
+ * is one, handed to them in the load context. Declared here so that the app never imports the server.
+ */
+export interface LeadReceiver {
+  /** Refuses, checks and stores one submission; `clientAddress` counts it against the visitor's allowance. */
+  receive(request: Request, clientAddress?: string): Promise<LeadAnswer>;
+}
 
 /** Form fields every lead form carries besides the visitor's answers (see lead-form.tsx). */
 export const metaFields = {

@@ -64,7 +64,7 @@ export function LeadForm<K extends LeadKind>({
       <input type="hidden" name={metaFields.kind} value={form.kind} />
       <input type="hidden" name={metaFields.locale} value={form.locale} />
       <input type="hidden" name={metaFields.page} value={pathname} />
-      {/* Robots fill every field they find; people never see this one (see leads.server.ts). */}
+      {/* Robots fill every field they find; people never see this one (see server/leads/service.ts). */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {t.leads.honeypot}

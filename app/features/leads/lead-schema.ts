@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { company as companyFacts } from "~/content/company";
+import { company as companyFacts } from "../../content/company.ts";
 import {
   consultationServiceCodes,
   consultationSlots,
@@ -7,9 +7,9 @@ import {
   inquiryServiceCodes,
   maxHeadcount,
   staffOutsourcingService,
-} from "~/content/forms";
-import { todayIn } from "~/lib/dates";
-import { slotRefusal } from "./bookable";
+} from "../../content/forms.ts";
+import { todayIn } from "../../lib/dates.ts";
+import { slotRefusal } from "./bookable.ts";
 
 /**
  * What a visitor may send, one schema per form, checked in the browser before sending and again by the

@@ -1,12 +1,12 @@
-import { company, shownFigures } from "~/content/company";
-import type { ConsultationServiceCode, InquiryServiceCode } from "~/content/forms";
-import type { Widen } from "~/lib/i18n";
+import type { Widen } from "../../../lib/i18n.ts";
+import { company, shownFigures } from "../../company.ts";
+import type { ConsultationServiceCode, InquiryServiceCode } from "../../forms.ts";
 /**
  * English shell dictionary: every string the shared shell shows (header, footer, overlays, forms,
  * errors) and each page's name and description. English is the source of truth; `fr/common.ts`
  * must match its shape exactly (see `CommonDictionary`).
  */
-import { startup } from "./startup";
+import { startup } from "./startup.ts";
 
 export const common = {
   languageName: "English",

@@ -1,5 +1,5 @@
-import type { Widen } from "~/lib/i18n";
-import type { acknowledgement as en } from "../en/acknowledgement";
+import type { Widen } from "../../../lib/i18n.ts";
+import type { acknowledgement as en } from "../en/acknowledgement.ts";
 
 /** L'accusé de réception envoyé au visiteur : textes fixes, rien de ce qu'il a saisi. */
 export const acknowledgement: Widen<typeof en> = {

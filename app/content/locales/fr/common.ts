@@ -1,6 +1,6 @@
-import { company } from "~/content/company";
-import type { CommonDictionary } from "../en/common";
-import { startup } from "./startup";
+import { company } from "../../company.ts";
+import type { CommonDictionary } from "../en/common.ts";
+import { startup } from "./startup.ts";
 
 /** Dictionnaire français du cadre commun : mêmes clés que l'anglais, sinon la vérification de types échoue. */
 export const common: CommonDictionary = {

@@ -1,5 +1,5 @@
-import type { Widen } from "~/lib/i18n";
-import type { startup as en } from "../en/startup";
+import type { Widen } from "../../../lib/i18n.ts";
+import type { startup as en } from "../en/startup.ts";
 
 export const startup: Widen<typeof en> = {
   application: "Erreur de l'application",

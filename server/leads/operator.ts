@@ -1,12 +1,12 @@
-import { labelOf } from "~/content/forms";
-import { commonDictionaries } from "~/content/locales";
-import { isLocale } from "~/lib/i18n";
-import { utmNames } from "~/lib/visit";
-import type { MailLocales } from "./config.server";
-import { type LeadKind, leadFieldsOf, leadKinds } from "./lead-schema";
-import { doualaTime, fieldLabels } from "./mail.server";
-import { companyFirst, queuedAgain, requeue } from "./outbox.server";
-import type { LeadStore, MailKind, OutboxTable } from "./store.server";
+import { labelOf } from "../../app/content/forms.ts";
+import { commonDictionaries } from "../../app/content/locales/index.ts";
+import { type LeadKind, leadFieldsOf, leadKinds } from "../../app/features/leads/lead-schema.ts";
+import { isLocale } from "../../app/lib/i18n.ts";
+import { utmNames } from "../../app/lib/utm.ts";
+import type { MailLocales } from "./config.ts";
+import { doualaTime, fieldLabels } from "./mail.ts";
+import { companyFirst, queuedAgain, requeue } from "./outbox.ts";
+import type { LeadStore, MailKind, OutboxTable } from "./store.ts";
 
 /**
  * The company's tools (`npm run leads`): see recent leads and whether their mail went out, read one lead

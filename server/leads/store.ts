@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import type { Pool } from "pg";
-import { type FileLock, lockFile } from "../../../server/file-lock.mjs";
-import type { LeadsConfig } from "./config.server";
+import { type FileLock, lockFile } from "../file-lock.mjs";
+import type { LeadsConfig } from "./config.ts";
 
 /** A stored request, as the `leads` table holds it. */
 export interface LeadsTable {

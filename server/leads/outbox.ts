@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { LeadStore, MailKind, OutboxTable } from "./store.server";
+import type { LeadStore, MailKind, OutboxTable } from "./store.ts";
 
 /**
  * The outbox: one row per lead and mail (the company's notification, the visitor's acknowledgement),

@@ -3,9 +3,9 @@
 // (server/app.mjs) answers by these facts, and the post-build step (scripts/postbuild/) writes them into the
 // nginx and static-host configurations, so every host answers alike.
 //
-// It lives in server/ because the server is what runs in production: scripts/ may import from here, never
-// the reverse. It imports nothing, Node's modules included, so that the app's browser code could read the
-// same facts (docs/decisions/0002: English at the unprefixed paths, French under /fr).
+// It lives in the app's lib, the lowest layer, because the app's browser code reads the same facts
+// (app/lib/i18n.ts); it stays plain JavaScript and imports nothing, Node's modules included, so the servers
+// and scripts load it as it is (docs/decisions/0002: English at the unprefixed paths, French under /fr).
 
 /**
  * The languages the site is published in; English, first, is the default.

@@ -3,8 +3,8 @@ import { company } from "~/content/company";
 import { commonDictionaries } from "~/content/locales";
 import { acknowledgementDictionaries } from "~/content/locales/acknowledgement";
 import { hostileSamples } from "~/test/visitor-input";
-import { composeAcknowledgement } from "./acknowledgement.server";
-import type { LeadsTable } from "./store.server";
+import { composeAcknowledgement } from "./acknowledgement.ts";
+import type { LeadsTable } from "./store.ts";
 
 /** What a visitor may type into any free field to make the mail carry it to someone else. */
 const hostileText = [

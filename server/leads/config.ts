@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { company } from "~/content/company";
+import { company } from "../../app/content/company.ts";
 
 /** The mail's languages: the company reads French first, and English-speaking buyers' words stay English. */
 export type MailLocales = readonly ("en" | "fr")[];

@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
-import { company } from "~/content/company";
-import { commonDictionaries } from "~/content/locales";
-import { acknowledgementDictionaries } from "~/content/locales/acknowledgement";
-import { fill, isLocale, localizePath } from "~/lib/i18n";
-import { isLeadKind } from "./lead-schema";
-import type { LeadsTable } from "./store.server";
+import { company } from "../../app/content/company.ts";
+import { acknowledgementDictionaries } from "../../app/content/locales/acknowledgement.ts";
+import { commonDictionaries } from "../../app/content/locales/index.ts";
+import { isLeadKind } from "../../app/features/leads/lead-schema.ts";
+import { fill, isLocale, localizePath } from "../../app/lib/i18n.ts";
+import type { LeadsTable } from "./store.ts";
 
 /** The acknowledgement a stored lead sends to the visitor's address, ready for nodemailer. */
 export interface AcknowledgementMail {

@@ -5,9 +5,9 @@ import { sql } from "kysely";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type MailSettings, readLeadsConfig } from "./config.server";
-import { sendBudgetMs, startMailWorker } from "./mail-worker.server";
-import { type LeadStore, openLeadStore, storeLead } from "./store.server";
+import { type MailSettings, readLeadsConfig } from "./config.ts";
+import { sendBudgetMs, startMailWorker } from "./mail-worker.ts";
+import { type LeadStore, openLeadStore, storeLead } from "./store.ts";
 
 /**
  * The worker against a real embedded database and a mail server played by the test: what it sends, how

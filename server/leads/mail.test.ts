@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeLeadMail, doualaTime } from "./mail.server";
+import { composeLeadMail, doualaTime } from "./mail.ts";
 
 const row = {
   ref: "WI-7K3Q9",
@@ -73,7 +73,7 @@ describe("the notification mail", () => {
 
 describe("retry delays", () => {
   it("double from the base, stop at the cap, and spread by ±50 %", async () => {
-    const { retryDelay } = await import("./mail-worker.server");
+    const { retryDelay } = await import("./mail-worker.ts");
     expect([1, 2, 3, 4].map((n) => retryDelay(n, 1000, 60_000, () => 0.5))).toEqual([1000, 2000, 4000, 8000]);
     expect(retryDelay(30, 1000, 60_000, () => 0.5)).toBe(60_000);
     expect(retryDelay(1, 1000, 60_000, () => 0)).toBe(500);

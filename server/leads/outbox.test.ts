@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadDatabaseKinds, leadDatabases } from "~/test/lead-databases";
-import { resend, retryFailed } from "./operator.server";
-import { claimNext, mailAlarms, markFailure, markSent, type OutboxStats, outboxStats, requeue } from "./outbox.server";
-import { type LeadStore, openLeadStore, outboxId, storeLead } from "./store.server";
+import { resend, retryFailed } from "./operator.ts";
+import { claimNext, mailAlarms, markFailure, markSent, type OutboxStats, outboxStats, requeue } from "./outbox.ts";
+import { type LeadStore, openLeadStore, outboxId, storeLead } from "./store.ts";
 
 /** The outbox on a real database of each kind, a fresh one for every test. */
 const databases = leadDatabases();

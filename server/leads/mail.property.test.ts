@@ -4,10 +4,10 @@ import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { consultationSlots } from "~/content/forms";
-import { utmNames } from "~/lib/visit";
+import { utmNames } from "~/lib/utm";
 import { emailAddress, hostileString, leadRef } from "~/test/visitor-input";
-import { leadFieldsOf, leadKinds } from "./lead-schema";
-import { composeLeadMail } from "./mail.server";
+import { leadFieldsOf, leadKinds } from "../../app/features/leads/lead-schema.ts";
+import { composeLeadMail } from "./mail.ts";
 
 /**
  * The notification mail of a lead whose every visitor-given text is hostile (the stored fields, the page,

@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
-import { labelOf } from "~/content/forms";
-import { commonDictionaries } from "~/content/locales";
-import { isLocale } from "~/lib/i18n";
-import type { MailLocales } from "./config.server";
-import { consultationEvent } from "./ics";
-import type { LeadsTable } from "./store.server";
+import { labelOf } from "../../app/content/forms.ts";
+import { commonDictionaries } from "../../app/content/locales/index.ts";
+import { consultationEvent } from "../../app/features/leads/ics.ts";
+import { isLocale } from "../../app/lib/i18n.ts";
+import type { MailLocales } from "./config.ts";
+import type { LeadsTable } from "./store.ts";
 
 /** The notification a stored lead becomes, ready for nodemailer. */
 export interface LeadMail {

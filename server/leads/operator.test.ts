@@ -4,11 +4,11 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commonDictionaries } from "~/content/locales";
-import { utmNames } from "~/lib/visit";
+import { utmNames } from "~/lib/utm";
 import { formulaStart, parseCsv, readerCells } from "~/test/csv";
 import { hostileSamples, hostileString } from "~/test/visitor-input";
-import { type LeadKind, leadFieldsOf, leadKinds } from "./lead-schema";
-import { fieldLabels } from "./mail.server";
+import { type LeadKind, leadFieldsOf, leadKinds } from "../../app/features/leads/lead-schema.ts";
+import { fieldLabels } from "./mail.ts";
 import {
   type CsvSeparator,
   csvSeparators,
@@ -22,8 +22,8 @@ import {
   spreadsheetText,
   suspectStatus,
   toCsv,
-} from "./operator.server";
-import { type LeadRecord, type LeadStore, openLeadStore, storeLead } from "./store.server";
+} from "./operator.ts";
+import { type LeadRecord, type LeadStore, openLeadStore, storeLead } from "./store.ts";
 
 /** Names and answers people (and robots) send, each a trap for a spreadsheet or a CSV writer. */
 const hostile = [

@@ -1,10 +1,10 @@
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import { composeAcknowledgement } from "./acknowledgement.server";
-import type { MailSettings } from "./config.server";
-import { composeLeadMail } from "./mail.server";
-import { type Claim, claimNext, markFailure, markSent } from "./outbox.server";
-import type { LeadStore, LeadsTable } from "./store.server";
+import { composeAcknowledgement } from "./acknowledgement.ts";
+import type { MailSettings } from "./config.ts";
+import { composeLeadMail } from "./mail.ts";
+import { type Claim, claimNext, markFailure, markSent } from "./outbox.ts";
+import type { LeadStore, LeadsTable } from "./store.ts";
 
 /** The delay before attempt `attempts + 1`: exponential, capped, jittered so instances do not retry in step. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
@@ -63,12 +63,21 @@ interface Unrecorded {
  * lead is stored (`wake`) and every `pollMs` (retries, leases of crashed workers, other instances' leads).
  * Submissions never wait for it.
  */
+/** The worker the lead service runs: woken by a new lead, stopped after the mail it is sending. */
+export interface MailWorker {
+  /** Looks at the queue now rather than at the next poll. */
+  wake(): void;
+  /** Mails the mail server took whose `sent` mark the database has refused so far. */
+  unrecorded(): number;
+  stop(): Promise<void>;
+}
+
 export function startMailWorker(
   openStore: () => Promise<LeadStore>,
   settings: MailSettings,
   transport: Transporter,
   log: Logger,
-) {
+): MailWorker {
   let running = true;
   // Senders at work, each on its own pooled SMTP connection: a slow mail server holding one mail does not
   // keep the others waiting.

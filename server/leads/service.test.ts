@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeRef } from "./leads.server";
+import { makeRef } from "./service.ts";
 
 describe("lead references", () => {
   it("are WI- and five characters that cannot be misread (no 0/O, 1/I/L)", () => {

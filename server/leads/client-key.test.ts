@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { rateKeyOf } from "./client-key.server";
+import { rateKeyOf } from "./client-key.ts";
 
 describe("the rate limit's client key", () => {
   it("is an IPv4 address itself", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { leadDatabaseKinds, leadDatabases } from "~/test/lead-databases";
-import { type DataDirLock, lockDataDir, openLeadStore, storeLead } from "./store.server";
+import { type DataDirLock, lockDataDir, openLeadStore, storeLead } from "./store.ts";
 
 /**
  * The embedded database's folder lock and migrations within one process (SQLite keeps its locks apart
