@@ -10,13 +10,17 @@
 //                                          failed), or release a suspect to the inbox
 //   npm run leads -- --retry-failed        send again every notification to the company that failed
 //   npm run leads -- --purge               delete leads older than the retention the privacy page states
+//                                          (their files with them)
+//   npm run leads -- --files WI-7K3Q9 DIR  write a lead's files (drawings, photos…) into DIR, under their names
+//   npm run leads -- --report [--since 2026-01-01] [--csv [--sep ';']]
+//                                          where requests come from: by month, form, page, referrer, campaign
 import { parseArgs } from "node:util";
 // The lead backend from its sources, as Node runs TypeScript: no build needed.
 import * as leads from "../server/leads/index.ts";
 
-const usage = `Usage: npm run leads [-- --show REF | --csv [--sep ';'] | --suspect | --resend REF | --retry-failed | --purge]`;
-const commands = ["show", "csv", "suspect", "resend", "retry-failed", "purge"];
-/** @type {ReturnType<typeof readArgs>} */
+const usage = `Usage: npm run leads [-- --show REF | --csv [--sep ';'] | --suspect | --resend REF | --retry-failed | --purge | --files REF DIR | --report [--since YYYY-MM-DD] [--csv [--sep ';']]]`;
+const commands = ["show", "csv", "suspect", "resend", "retry-failed", "purge", "files", "report"];
+/** @type {ReturnType<typeof readArgs>["values"]} */
 let args;
 function readArgs() {
   return parseArgs({
@@ -28,12 +32,18 @@ function readArgs() {
       resend: { type: "string" },
       "retry-failed": { type: "boolean" },
       purge: { type: "boolean" },
+      files: { type: "string" },
+      report: { type: "boolean" },
+      since: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
-  }).values;
+    allowPositionals: true,
+  });
 }
+/** @type {string[]} */
+let positionals;
 try {
-  args = readArgs();
+  ({ values: args, positionals } = readArgs());
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : error}\n${usage}`);
   process.exit(64);
@@ -42,9 +52,16 @@ if (args.help) {
   console.log(usage);
   process.exit(0);
 }
-const chosen = commands.filter((name) => args[/** @type {keyof typeof args} */ (name)] !== undefined);
-if (chosen.length > 1 || (args.sep !== undefined && !args.csv)) {
-  console.error(`One command at a time; --sep goes with --csv.\n${usage}`);
+// --csv is a command of its own, and the report's format when it goes with --report.
+const chosen = commands.filter(
+  (name) => args[/** @type {keyof typeof args} */ (name)] !== undefined && !(name === "csv" && args.report),
+);
+if (chosen.length > 1 || (args.sep !== undefined && !args.csv) || (args.since !== undefined && !args.report)) {
+  console.error(`One command at a time; --sep goes with --csv, --since with --report.\n${usage}`);
+  process.exit(64);
+}
+if ((args.files !== undefined) !== (positionals.length === 1) || positionals.length > 1) {
+  console.error(`--files takes a reference and a folder (--files WI-7K3Q9 ./files), and nothing else does.\n${usage}`);
   process.exit(64);
 }
 if (args.sep !== undefined && args.sep !== "," && args.sep !== ";") {
@@ -112,6 +129,15 @@ try {
     );
   } else if (args["retry-failed"]) {
     console.log(`${await leads.retryFailed(store)} failed notification(s) queued again.`);
+  } else if (args.files !== undefined) {
+    const written = await leads.writeFiles(store, args.files, positionals[0] ?? ".");
+    if (written.length === 0) console.log(`${args.files} came with no files.`);
+    else console.log(written.join("\n"));
+  } else if (args.report) {
+    const report = await leads.leadReport(store, { since: args.since });
+    process.stdout.write(
+      args.csv ? leads.reportCsv(report, /** @type {"," | ";"} */ (args.sep ?? ",")) : leads.reportText(report),
+    );
   } else if (args.purge) {
     const removed = await leads.purge(store);
     console.log(`${removed} lead(s) older than ${leads.retentionMonths} months deleted.`);

@@ -8,6 +8,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "react-router";
+import { multipartBodyBytes } from "../app/content/attachments.ts";
 import { inquiryServiceCodes } from "../app/content/forms.ts";
 import { localePrefixes, locales } from "../app/lib/site-layout.mjs";
 import { LeadService } from "./leads/index.ts";
@@ -53,8 +54,13 @@ export async function loadLeadHandler(clientDir) {
   // proxy this server sees http while the browser's origin is https, which React Router's own check refuses.
   const handleRequest = createRequestHandler({ ...build, allowedActionOrigins: ["**"] }, "production");
   const leads = new LeadService();
-  /** The body limit of the lead service (readBody in service.ts), enforced here on the socket as well. */
-  const { maxBodyBytes } = leads.config;
+  /**
+   * The body limits of the lead service, enforced here on the socket as well: a form's (readBody in
+   * service.ts), and a form with files' (`multipartBodyBytes`, app/content/attachments.ts).
+   * @param {string | undefined} type the request's Content-Type
+   */
+  const bodyLimitOf = (type) =>
+    /^multipart\/form-data\b/i.test(type ?? "") ? multipartBodyBytes : leads.config.maxBodyBytes;
   /**
    * Claims the embedded database's folder (a second server is refused here, before listening) and starts
    * opening the database and the mail worker without waiting for them: pages never wait for the database.
@@ -111,7 +117,7 @@ export async function loadLeadHandler(clientDir) {
       method: req.method,
       headers,
       // A GET (a link that chooses a form's service) has no body to read.
-      body: req.method === "GET" ? undefined : bodyOf(req, maxBodyBytes),
+      body: req.method === "GET" ? undefined : bodyOf(req, bodyLimitOf(req.headers["content-type"])),
       duplex: "half",
       signal: abandoned.signal,
     });

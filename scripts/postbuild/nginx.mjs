@@ -3,6 +3,7 @@
 // one on documents, the slim set on subresources), CSP per page, caching, canonical and article
 // redirects, 404 page per locale, 4xx for hostile requests.
 
+import { multipartBodyBytes } from "../../app/content/attachments.ts";
 import {
   defaultLocale,
   fileOfPagePath,
@@ -119,8 +120,44 @@ function unservedLocations() {
   ].join("\n");
 }
 
-/** The lead forms' largest body (maxBodyBytes in server/leads/config.ts); pages take none. */
+/**
+ * The lead forms' largest bodies: a form's (maxBodyBytes in server/leads/config.ts) and a form with files'
+ * (app/content/attachments.ts); pages take none.
+ */
 const bodyLimit = 64 * 1024;
+const filesBodyLimit = multipartBodyBytes;
+
+/**
+ * The location that passes a request to the app, with its own body limit.
+ * @param {string} name
+ * @param {number} maxBody bytes
+ * @param {string} app the app's address, as proxy_pass takes it
+ */
+function appLocation(name, maxBody, app) {
+  return `    location ${name} {
+        client_max_body_size ${maxBody / 1024}k;
+        limit_req zone=${appRequestLimit.zone} burst=${appRequestLimit.burst} nodelay;
+        limit_req_status 429;
+        # One line per refusal would flood the error log in the very attack it stops.
+        limit_req_log_level warn;
+        # Answered from a location of this server, so that it carries the security headers.
+        error_page 429 = @too_many_requests;
+        proxy_pass ${app};
+        # The app compares the form's Origin with this Host, port included, as the browser sent it.
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Real-IP $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_connect_timeout 5s;
+        proxy_read_timeout 15s;
+        add_header X-Robots-Tag "noindex" always;
+        error_page 413 = @body_too_large;
+        # The app down, or silent past the timeout: nginx's own 502 or 504, answered from a location of this
+        # server so that it carries the security headers (this location's add_header would drop them). The
+        # app's own errors (a 503 while its database is away) pass through as it sent them.
+        error_page 502 = @app_unreachable;
+        error_page 504 = @app_timeout;
+    }`;
+}
 
 /**
  * A regular expression (for nginx, which compares text only) of a decimal number greater than `limit`,
@@ -228,11 +265,18 @@ ${requestPaths.map((path) => `    ${quote(`~^GET:${path}:1$`)} 1;`).join("\n")}
 # set_real_ip_from so that the address is the visitor's, not the proxy's).
 limit_req_zone $binary_remote_addr zone=${appRequestLimit.zone}:10m rate=${appRequestLimit.perMinute}r/m;
 
-# A lead POST that declares a body over the limit. nginx checks a declared length against
-# client_max_body_size when it picks a location, which the jump to @app skips: without this, it would
-# read and store (to a temporary file) a body of any length and pass it on.
-map "$site_to_app:$content_length" $site_app_body_too_large {
-    "~^1:${numberOver(bodyLimit)}$" 1;
+# A lead POST that declares a body over its limit: a form with files may send ${filesBodyLimit / 1024} KiB, any other
+# ${bodyLimit / 1024} KiB. nginx checks a declared length against client_max_body_size when it picks a location,
+# which the jump to @app skips: without this, it would read and store (to a temporary file) a body of any
+# length and pass it on.
+map "$site_to_app:$http_content_type" $site_app_files {
+    "~*^1:multipart/form-data" 1;
+    default 0;
+}
+
+map "$site_to_app:$content_length:$http_content_type" $site_app_body_too_large {
+    "~*^1:${numberOver(filesBodyLimit)}:multipart/form-data" 1;
+    "~*^1:${numberOver(bodyLimit)}:(?!multipart/form-data)" 1;
     default 0;
 }
 
@@ -252,7 +296,7 @@ server {
     etag on;
     # Same limits as the Node server: an 8 KiB request line (else 414) or header (else 431).
     large_client_header_buffers 4 8k;
-    # The lead forms' largest body (server/leads/service.ts); static files take none.
+    # Static files take no body; the app's locations have their own limits (@app, @app_files).
     client_max_body_size ${bodyLimit / 1024}k;
 
     types {
@@ -276,6 +320,7 @@ ${headers.adds}
     error_page 494 =431 @too_large;
     # nginx cannot send a request to a named location directly: an unused status code does it.
     error_page 418 = @app;
+    error_page 419 = @app_files;
     # A lead POST reaches @app by an error_page already, and @app has its own (413, 429).
     recursive_error_pages on;
 
@@ -289,6 +334,7 @@ ${headers.adds}
     if ($request_uri ~ "#") { return 400; }
     if ($request_uri ~ "^[^?]*/(\\.|%2[eE]){1,2}(/|\\?|$)") { return 400; }
     if ($site_app_body_too_large) { return 413; }
+    if ($site_app_files) { return 419; }
     if ($site_to_app) { return 418; }
     if ($request_method !~ ^(${methods})$) { return 405; }
     # One canonical form per page: single slashes (merge_slashes has merged them in $uri)…
@@ -303,29 +349,10 @@ ${headers.adds}
     location @body_too_large { return 413; }
 
     # The app sets every header of its answers itself (its CSP has a nonce per answer): an add_header
-    # here keeps the server's ones from being added twice.
-    location @app {
-        limit_req zone=${appRequestLimit.zone} burst=${appRequestLimit.burst} nodelay;
-        limit_req_status 429;
-        # One line per refusal would flood the error log in the very attack it stops.
-        limit_req_log_level warn;
-        # Answered from a location of this server, so that it carries the security headers.
-        error_page 429 = @too_many_requests;
-        proxy_pass ${app};
-        # The app compares the form's Origin with this Host, port included, as the browser sent it.
-        proxy_set_header Host $http_host;
-        proxy_set_header X-Real-IP $remote_addr;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_connect_timeout 5s;
-        proxy_read_timeout 15s;
-        add_header X-Robots-Tag "noindex" always;
-        error_page 413 = @body_too_large;
-        # The app down, or silent past the timeout: nginx's own 502 or 504, answered from a location of this
-        # server so that it carries the security headers (this location's add_header would drop them). The
-        # app's own errors (a 503 while its database is away) pass through as it sent them.
-        error_page 502 = @app_unreachable;
-        error_page 504 = @app_timeout;
-    }
+    # here keeps the server's ones from being added twice. A form with files goes to @app_files, whose body
+    # may be larger; nginx enforces each location's limit on a chunked body as it reads it.
+${appLocation("@app", bodyLimit, app)}
+${appLocation("@app_files", filesBodyLimit, app)}
     location @too_many_requests { return 429; }
     location @app_unreachable { return 502; }
     location @app_timeout { return 504; }

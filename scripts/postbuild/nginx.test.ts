@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inquiryServiceCodes } from "~/content/forms";
+import { multipartBodyBytes } from "../../app/content/attachments";
 import {
   cacheControlFor,
   cspFor,
@@ -150,8 +151,10 @@ describe("nginx site.conf refuses what the app refuses", () => {
       expect(over.test(value), value).toBe(true);
     for (const value of ["65536", "65535", "65529", "9999", "0", "", "0065536", "60000"])
       expect(over.test(value), value).toBe(false);
-    expect(conf).toContain(`"~^1:${numberOver(65_536)}$" 1;`);
+    expect(conf).toContain(`"~*^1:${numberOver(65_536)}:(?!multipart/form-data)" 1;`);
+    expect(conf).toContain(`"~*^1:${numberOver(multipartBodyBytes)}:multipart/form-data" 1;`);
     expect(conf).toContain("client_max_body_size 64k;");
+    expect(conf).toContain(`location @app_files {\n        client_max_body_size ${multipartBodyBytes / 1024}k;`);
   });
 });
 

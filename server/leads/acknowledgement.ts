@@ -4,6 +4,7 @@ import { acknowledgementDictionaries } from "../../app/content/locales/acknowled
 import { commonDictionaries } from "../../app/content/locales/index.ts";
 import { isLeadKind } from "../../app/features/leads/lead-schema.ts";
 import { fill, isLocale, localizePath } from "../../app/lib/i18n.ts";
+import type { LeadFilesTable } from "./schema.ts";
 import type { LeadsTable } from "./store.ts";
 
 /** The acknowledgement a stored lead sends to the visitor's address, ready for nodemailer. */
@@ -24,6 +25,15 @@ type Row = Pick<LeadsTable, "ref" | "kind" | "locale" | "email">;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
+/** A file's name cut to 60 characters, its extension kept. */
+function shortName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 60) return name;
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : "";
+  return `${chars.slice(0, 59 - [...extension].length).join("")}…${extension}`;
+}
+
 /** The Message-ID of a lead's acknowledgement: the notification's is `<ref@host>`. */
 export function acknowledgementMessageId(ref: string, host: string): string {
   return `<${ref}.acknowledgement@${host}>`;
@@ -32,11 +42,15 @@ export function acknowledgementMessageId(ref: string, host: string): string {
 /**
  * The acknowledgement of one stored lead, in the lead's language: its reference, which form it came from,
  * what happens next and how to reach the company. Every word is the dictionary's or the company's facts;
- * nothing the visitor typed goes in but the address it is sent to, so the forms cannot be used to mail
- * someone else's words to a third party. Null when the stored address is not one (a hand-edited row):
+ * nothing the visitor typed goes in but the address it is sent to (and the short names of the files they
+ * sent), so the forms cannot be used to mail someone else's words to a third party. Null when the stored address is not one (a hand-edited row):
  * there is nobody to acknowledge.
  */
-export function composeAcknowledgement(lead: Row, options: { host: string }): AcknowledgementMail | null {
+export function composeAcknowledgement(
+  lead: Row,
+  options: { host: string },
+  files: readonly Pick<LeadFilesTable, "name">[] = [],
+): AcknowledgementMail | null {
   const address = lead.email.trim();
   if (!z.regexes.email.test(address)) return null;
   const locale = isLocale(lead.locale) ? lead.locale : "en";
@@ -55,6 +69,9 @@ export function composeAcknowledgement(lead: Row, options: { host: string }): Ac
     [words.greeting],
     [words.received[kind]],
     [fill(words.reference, facts), words.keep],
+    // The files' names, so the visitor knows what arrived: the one thing they chose that the mail repeats,
+    // cleaned of control characters when received and cut short here, so a name cannot carry a message.
+    ...(files.length > 0 ? [[words.files, ...files.map((file) => `- ${shortName(file.name)}`)]] : []),
     // What happens next in the words of the page's own confirmation, so the two never disagree.
     [words.nextTitle, commonDictionaries[locale].leads.received.next[kind]],
     [words.contactTitle, fill(words.email, facts), fill(words.phone, facts), words.reply],

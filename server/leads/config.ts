@@ -26,6 +26,11 @@ export interface MailSettings {
   healthMailAgeSeconds: number;
   /** Mails sent at once, each over its own pooled SMTP connection. */
   concurrency: number;
+  /**
+   * The largest total of files the company's mail attaches; past it, the mail lists them and says how to
+   * fetch them (`npm run leads -- --files`). Many inboxes refuse mails past 20–25 MB.
+   */
+  maxAttachBytes: number;
 }
 
 /** How leads are stored and guarded, read once from the environment, with defaults that run on a fresh machine. */
@@ -37,9 +42,11 @@ export interface LeadsConfig {
   /** Accepted submissions per client within `rateWindowSeconds`. */
   rateLimit: number;
   rateWindowSeconds: number;
+  /** Bytes of files accepted per client within `rateWindowSeconds`. */
+  rateLimitBytes: number;
   /** A form sent sooner than this after it became usable (hydration) is stored as a suspected robot's, not mailed. */
   minFillMs: number;
-  /** Largest request body accepted, in bytes. */
+  /** Largest body of a form without files, in bytes; a form with files has its own (`multipartBodyBytes`). */
   maxBodyBytes: number;
   /** How leads reach the company's inbox. */
   mail: MailSettings;
@@ -73,6 +80,8 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     dataDir: resolve(env.LEADS_DATA_DIR || "data"),
     rateLimit: whole("LEADS_RATE_LIMIT", 5, env),
     rateWindowSeconds: whole("LEADS_RATE_WINDOW", 600, env),
+    // Four requests with every file at its limit, within the count of requests (five by default).
+    rateLimitBytes: whole("LEADS_RATE_LIMIT_BYTES", 100 * 1024 * 1024, env),
     minFillMs: whole("LEADS_MIN_FILL_MS", 3000, env),
     maxBodyBytes: 64 * 1024,
     mail: {
@@ -95,6 +104,7 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
       leaseMs: whole("LEADS_MAIL_LEASE_MS", 60_000, env),
       healthMailAgeSeconds: whole("LEADS_HEALTH_MAIL_AGE_S", 15 * 60, env),
       concurrency: 4,
+      maxAttachBytes: whole("LEADS_MAIL_MAX_BYTES", 20 * 1024 * 1024, env),
     },
   };
 }

@@ -13,6 +13,8 @@ export {
   showLead,
   suspectStatus,
   toCsv,
+  writeFiles,
 } from "./operator.ts";
+export { leadReport, reportCsv, reportText } from "./report.ts";
 export { LeadService, type LeadsHealth } from "./service.ts";
 export { openLeadStore } from "./store.ts";

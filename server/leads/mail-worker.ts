@@ -2,6 +2,7 @@ import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import { composeAcknowledgement } from "./acknowledgement.ts";
 import type { MailSettings } from "./config.ts";
+import { filesOf, readStoredFile } from "./files.ts";
 import { composeLeadMail } from "./mail.ts";
 import { type Claim, claimNext, markFailure, markSent } from "./outbox.ts";
 import type { LeadStore, LeadsTable } from "./store.ts";
@@ -94,12 +95,25 @@ export function startMailWorker(
   let onAcknowledgements = 0;
 
   /** The message a claimed row stands for, or null when there is nobody to send it to. */
-  function messageOf(job: Claim, lead: LeadsTable) {
+  /**
+   * The mail of one job. The company's carries the request's files when they fit its limit, each streamed
+   * from the store under the name the visitor's device gave it; the acknowledgement names them only.
+   */
+  async function messageOf(store: LeadStore, job: Claim, lead: LeadsTable) {
+    const files = await filesOf(store, lead.ref);
     if (job.kind === "acknowledgement") {
-      const mail = composeAcknowledgement(lead, { host: settings.host });
+      const mail = composeAcknowledgement(lead, { host: settings.host }, files);
       return mail && { from: settings.from, ...mail };
     }
-    return { from: settings.from, to: settings.to, ...composeLeadMail(lead, settings) };
+    const { attachFiles, ...mail } = composeLeadMail(lead, settings, files);
+    const attachments = attachFiles
+      ? files.map((file) => ({
+          filename: file.name,
+          contentType: file.type,
+          content: readStoredFile(store, file.sha256),
+        }))
+      : [];
+    return { from: settings.from, to: settings.to, ...mail, ...(attachments.length > 0 ? { attachments } : {}) };
   }
 
   /**
@@ -197,7 +211,7 @@ export function startMailWorker(
       await recordFailure(store, job, "lead not found", true);
       return;
     }
-    const message = messageOf(job, lead);
+    const message = await messageOf(store, job, lead);
     if (!message) {
       await recordFailure(store, job, "no mail address to send to", true);
       return;

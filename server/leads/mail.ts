@@ -1,9 +1,11 @@
 import * as z from "zod/mini";
+import { acceptedFileTypes, shownFileSize } from "../../app/content/attachments.ts";
 import { labelOf } from "../../app/content/forms.ts";
 import { commonDictionaries } from "../../app/content/locales/index.ts";
 import { consultationEvent } from "../../app/features/leads/ics.ts";
-import { isLocale } from "../../app/lib/i18n.ts";
+import { fill, isLocale } from "../../app/lib/i18n.ts";
 import type { MailLocales } from "./config.ts";
+import type { LeadFilesTable } from "./schema.ts";
 import type { LeadsTable } from "./store.ts";
 
 /** The notification a stored lead becomes, ready for nodemailer. */
@@ -16,7 +18,11 @@ export interface LeadMail {
   messageId: string;
   /** The requested slot as a calendar event, for consultations. */
   icalEvent?: { method: string; filename: string; content: string };
+  /** Whether the request's files go with the mail (the worker attaches them), or are only listed. */
+  attachFiles: boolean;
 }
+
+const typeLabelOf = (type: string) => acceptedFileTypes.find((t) => t.type === type)?.label ?? type;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -61,7 +67,11 @@ export function fieldLabels(locale: "en" | "fr"): Record<string, string> {
  * form was sent from, and when, in the office's time. Visitor text is escaped in the HTML part and kept
  * out of every header but Reply-To, which nodemailer encodes.
  */
-export function composeLeadMail(lead: Row, options: { locales: MailLocales; host: string }): LeadMail {
+export function composeLeadMail(
+  lead: Row,
+  options: { locales: MailLocales; host: string; maxAttachBytes?: number },
+  files: readonly Pick<LeadFilesTable, "name" | "type" | "size">[] = [],
+): LeadMail {
   const fields = JSON.parse(lead.fields) as Record<string, string>;
   const utm = JSON.parse(lead.utm) as Record<string, string>;
   const label = (pick: (locale: "en" | "fr") => string) => [...new Set(options.locales.map(pick))].join(" / ");
@@ -93,6 +103,17 @@ export function composeLeadMail(lead: Row, options: { locales: MailLocales; host
     ],
     [label((l) => mailWords(l).received), doualaTime(lead.created_at)],
   ];
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const attachFiles = total <= (options.maxAttachBytes ?? Number.POSITIVE_INFINITY);
+  if (files.length > 0) {
+    const sizeIn = (bytes: number) => shownFileSize(bytes, options.locales[0] ?? "fr");
+    const listed = files.map((file) => `${oneLine(file.name)} (${typeLabelOf(file.type)}, ${sizeIn(file.size)})`);
+    if (!attachFiles) {
+      const apart = (l: "en" | "fr") => fill(mailWords(l).filesApart, { size: sizeIn(total), ref: lead.ref });
+      listed.push(...[...new Set(options.locales.map(apart))]);
+    }
+    rows.push([label((l) => mailWords(l).files), listed.join("\n")]);
+  }
   const name = oneLine(fields.name ?? "");
   const address = oneLine(fields.email ?? "");
   const subject = oneLine(`${kindLabel}: ${service} — ${lead.ref}`);
@@ -111,6 +132,7 @@ export function composeLeadMail(lead: Row, options: { locales: MailLocales; host
     // a header line without white space. A mail without Reply-To still arrives; its text has the address.
     replyTo: z.regexes.email.test(address) ? { name, address } : { name: "", address: "" },
     messageId: `<${lead.ref}@${options.host}>`,
+    attachFiles: files.length > 0 && attachFiles,
   };
   if (lead.kind === "consultation" && fields.preferredDate && fields.preferredTime) {
     mail.icalEvent = {

@@ -1,9 +1,14 @@
+import { createWriteStream } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
 import { labelOf } from "../../app/content/forms.ts";
 import { commonDictionaries } from "../../app/content/locales/index.ts";
 import { type LeadKind, leadFieldsOf, leadKinds } from "../../app/features/leads/lead-schema.ts";
 import { isLocale } from "../../app/lib/i18n.ts";
 import { utmNames } from "../../app/lib/utm.ts";
 import type { MailLocales } from "./config.ts";
+import { filesOf, purgeFiles, readStoredFile, settlePurgedFiles } from "./files.ts";
 import { doualaTime, fieldLabels } from "./mail.ts";
 import { companyFirst, queuedAgain, requeue } from "./outbox.ts";
 import type { LeadStore, MailKind, OutboxTable } from "./store.ts";
@@ -104,6 +109,7 @@ export const exportColumns = [
   "page",
   "referrer",
   ...utmNames,
+  "files",
   "mail_status",
   "mail_attempts",
   "mail_last_error",
@@ -141,6 +147,15 @@ export async function exportLeads(store: LeadStore): Promise<ExportRow[]> {
     .orderBy("leads.created_at")
     .orderBy("leads.ref")
     .execute();
+  const counts = new Map(
+    (
+      await store.db
+        .selectFrom("lead_files")
+        .select(["lead_ref", (eb) => eb.fn.countAll<number | string>().as("count")])
+        .groupBy("lead_ref")
+        .execute()
+    ).map((row) => [row.lead_ref, String(row.count)]),
+  );
   return rows.map((row) => {
     const fields = parseObject(row.fields);
     const utm = parseObject(row.utm);
@@ -153,6 +168,7 @@ export async function exportLeads(store: LeadStore): Promise<ExportRow[]> {
       page: row.page,
       referrer: row.referrer,
       ...Object.fromEntries(utmNames.map((name) => [name, utm[name] ?? ""])),
+      files: counts.get(row.ref) ?? "0",
       mail_status: row.status ?? "",
       mail_attempts: row.attempts == null ? "" : String(row.attempts),
       mail_last_error: row.last_error ?? "",
@@ -311,10 +327,20 @@ export async function showLead(store: LeadStore, ref: string, locales: MailLocal
   };
   const block = (title: string, rows: [string, string][]) =>
     `${title}\n${rows.map((line) => `  ${print(line)}`).join("\n")}`;
+  const files = await filesOf(store, ref);
+  const fileBlock = block(
+    "Files",
+    files.length > 0
+      ? files.map((file): [string, string] => [
+          String(file.position + 1),
+          `${file.name} (${file.type}, ${file.size} bytes, sha256 ${file.sha256})`,
+        ])
+      : [["None", ""]],
+  );
   const mailBlocks = mails.length
     ? mails.map((mail) => block(`Mail: ${mailKindNames[mail.kind] ?? mail.kind} (${mail.kind})`, history(mail)))
     : [block("Mail", [["Status", "no mail queued"]])];
-  return `${lines.map(print).join("\n")}\n\n${mailBlocks.join("\n\n")}\n`;
+  return `${lines.map(print).join("\n")}\n\n${fileBlock}\n\n${mailBlocks.join("\n\n")}\n`;
 }
 
 /**
@@ -351,15 +377,51 @@ export async function retryFailed(store: LeadStore): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-/** Deletes leads (and their mails) older than the retention; returns how many. */
+/** Deletes leads older than the retention, with their mails and their files; returns how many. */
 export async function purge(store: LeadStore, now = new Date()): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths);
   const before = cutoff.toISOString();
-  return store.db.transaction().execute(async (trx) => {
-    const old = trx.selectFrom("leads").select("ref").where("created_at", "<", before);
-    await trx.deleteFrom("outbox").where("lead_ref", "in", old).execute();
-    const result = await trx.deleteFrom("leads").where("created_at", "<", before).executeTakeFirst();
-    return Number(result.numDeletedRows);
-  });
+  let gone: string[] = [];
+  try {
+    const removed = await store.db.transaction().execute(async (trx) => {
+      const old = trx.selectFrom("leads").select("ref").where("created_at", "<", before);
+      // First a write, which takes the embedded database's write lock before any file is touched.
+      await trx.deleteFrom("outbox").where("lead_ref", "in", old).execute();
+      const refs = (await old.execute()).map((row) => row.ref);
+      gone = await purgeFiles(trx, store, refs);
+      const result = await trx.deleteFrom("leads").where("created_at", "<", before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+    await settlePurgedFiles(store, gone, true);
+    return removed;
+  } catch (error) {
+    await settlePurgedFiles(store, gone, false);
+    throw error;
+  }
+}
+
+/**
+ * Writes a lead's files into `dir` under their names (a name taken twice gets ` (2)` before its
+ * extension); returns the paths written. The folder is made if missing; a file already there is kept.
+ */
+export async function writeFiles(store: LeadStore, ref: string, dir: string): Promise<string[]> {
+  checkReference(ref);
+  const lead = await store.db.selectFrom("leads").select("ref").where("ref", "=", ref).executeTakeFirst();
+  if (!lead) throw new Error(`No lead has the reference ${ref}.`);
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  const used = new Set<string>();
+  for (const file of await filesOf(store, ref)) {
+    let name = file.name;
+    for (let n = 2; used.has(name.toLowerCase()); n += 1) {
+      const dot = file.name.lastIndexOf(".");
+      name = dot > 0 ? `${file.name.slice(0, dot)} (${n})${file.name.slice(dot)}` : `${file.name} (${n})`;
+    }
+    used.add(name.toLowerCase());
+    const path = join(dir, name);
+    await pipeline(readStoredFile(store, file.sha256), createWriteStream(path, { flags: "wx" }));
+    written.push(path);
+  }
+  return written;
 }

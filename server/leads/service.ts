@@ -5,16 +5,19 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import { type LeadAnswer, type LeadReceiver, metaFields } from "../../app/features/leads/lead-answer.ts";
+import { formsWithFiles } from "../../app/content/attachments.ts";
+import { type LeadAnswer, type LeadReceiver, metaFields, type Refusal } from "../../app/features/leads/lead-answer.ts";
 import { checkLead, isLeadKind } from "../../app/features/leads/lead-schema.ts";
 import { isLocale, type Locale, localeFromPath } from "../../app/lib/i18n.ts";
 import { utmNames } from "../../app/lib/utm.ts";
 import { rateKeyOf } from "./client-key.ts";
 import { type LeadsConfig, readLeadsConfig } from "./config.ts";
+import { spoolDirOf, sweepFiles } from "./files.ts";
 import { log } from "./log.ts";
 import { createMailTransport, type MailWorker, startMailWorker } from "./mail-worker.ts";
 import { mailAlarms, type OutboxStats, outboxStats } from "./outbox.ts";
 import { type DataDirLock, type LeadStore, lockDataDir, openLeadStore, pingStore, storeLead } from "./store.ts";
+import { discard, type MultipartForm, readMultipart, type SpooledFile } from "./uploads.ts";
 
 /**
  * The lead backend as one object: the database it opens and keeps, the mail worker, the rate limit and the
@@ -74,6 +77,9 @@ export class LeadService implements LeadReceiver {
   /** The embedded database's folder, claimed once and held until `stop`. */
   #dataDir: Promise<DataDirLock> | null = null;
   #limiter: RateLimiterMemory | null = null;
+  #bytesLimiter: RateLimiterMemory | null = null;
+  /** Spool files older than this are a predecessor's (see `sweepFiles`). */
+  readonly #startedAt = new Date();
   /** The count shared through PostgreSQL, made once for each opened store (its table is created then). */
   #sharedLimiter: { store: LeadStore; limiter: Promise<RateLimiterPostgres> } | null = null;
 
@@ -103,8 +109,17 @@ export class LeadService implements LeadReceiver {
     if (this.#opened) return Promise.resolve(this.#opened);
     if (!this.#store) {
       const config = this.config;
-      const opening = (async () =>
-        openLeadStore(config, config.databaseUrl ? {} : { lock: await this.#holdDataDir() }))();
+      const opening = (async () => {
+        const store = await openLeadStore(config, config.databaseUrl ? {} : { lock: await this.#holdDataDir() });
+        // This process owns the embedded database's folder (or its own spool on PostgreSQL): what a killed
+        // predecessor left half-stored goes before anything is read.
+        const swept = await sweepFiles(store, this.#startedAt).catch((error: Error) => {
+          log.warn({ event: "files not swept", error: error.message });
+          return 0;
+        });
+        if (swept > 0) log.info({ event: "files swept", files: swept });
+        return store;
+      })();
       this.#store = opening;
       this.#openDeadline = Date.now() + openWaitMs;
       opening.then(
@@ -268,12 +283,32 @@ export class LeadService implements LeadReceiver {
   }
 
   /**
+   * Takes a request's files from the client's allowance of bytes (`LEADS_RATE_LIMIT_BYTES` per window), so
+   * that a client within the count of requests cannot fill the disk. Counted in this process: an instance's
+   * disk is its own to protect, and on PostgreSQL the shared count of requests still bounds the total.
+   */
+  async #withinBytes(key: string, bytes: number): Promise<boolean> {
+    const { rateLimitBytes, rateWindowSeconds } = this.config;
+    this.#bytesLimiter ??= new RateLimiterMemory({
+      points: Math.max(rateLimitBytes, 1),
+      duration: rateWindowSeconds,
+      keyPrefix: "bytes",
+    });
+    return this.#bytesLimiter.consume(key, bytes).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
    * Takes one submission from the client's allowance; false once it is spent. The count is kept under a
    * digest of the client's key, so the shared table never holds a visitor's address as such. A limiter that
    * fails for any other reason must not cost the visitor the request: memory counts it then.
    */
-  async #withinRate(client: string): Promise<boolean> {
+  async #withinRate(client: string, files: readonly SpooledFile[] = []): Promise<boolean> {
     const key = createHash("sha256").update(client).digest("base64url");
+    const bytes = files.reduce((sum, file) => sum + file.size, 0);
+    if (bytes > 0 && !(await this.#withinBytes(key, bytes))) return false;
     try {
       await (await this.#rateLimiter()).consume(key);
       return true;
@@ -291,28 +326,48 @@ export class LeadService implements LeadReceiver {
 
   /**
    * Receives one submission: the whole path from the request to the stored row. `clientAddress` is the
-   * visitor's address, for the rate limit only (never stored).
+   * visitor's address, for the rate limit only (never stored). A form with files (`multipart/form-data`) is
+   * read as it arrives, its files spooled to disk (uploads.ts); they are stored with the lead, or removed.
    */
   async receive(request: Request, clientAddress?: string): Promise<LeadAnswer> {
-    const { maxBodyBytes, minFillMs } = this.config;
     const pathLocale = localeFromPath(new URL(request.url).pathname);
-
     if (isCrossSite(request)) return { outcome: "refused", reason: "cross-site", locale: pathLocale };
     const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
     if (!formTypes.includes(type)) return { outcome: "refused", reason: "content-type", locale: pathLocale };
-    const body = await readBody(request, maxBodyBytes);
-    if (!body) return { outcome: "refused", reason: "too-large", locale: pathLocale };
-    const fields = await readForm(request, body);
-    const kind = fields?.[metaFields.kind];
-    if (!fields || !isLeadKind(kind)) return { outcome: "refused", reason: "bad-request", locale: pathLocale };
+    const form =
+      type === "multipart/form-data"
+        ? await readMultipart(request, spoolDirOf(this.#storeShape()))
+        : await readPlainForm(request, this.config.maxBodyBytes);
+    if ("refusal" in form) return { outcome: "refused", reason: form.refusal, locale: pathLocale };
+    try {
+      return await this.#receiveForm(form, pathLocale, clientAddress);
+    } finally {
+      // Stored files were moved or copied by now; the spool is emptied either way.
+      await discard(form.files);
+    }
+  }
+
+  /** Where this service's store keeps things, known before it opens. */
+  #storeShape(): Pick<LeadStore, "dialect" | "dataDir"> {
+    return this.config.databaseUrl ? { dialect: "postgres" } : { dialect: "sqlite", dataDir: this.config.dataDir };
+  }
+
+  async #receiveForm(form: MultipartForm, pathLocale: Locale, clientAddress?: string): Promise<LeadAnswer> {
+    const { minFillMs } = this.config;
+    const { fields } = form;
+    const kind = fields[metaFields.kind];
+    if (!isLeadKind(kind)) return { outcome: "refused", reason: "bad-request", locale: pathLocale };
     const locale = isLocale(fields[metaFields.locale]) ? (fields[metaFields.locale] as Locale) : pathLocale;
+    // Only the forms with a file field take files; any sent with another form are not kept.
+    const takesFiles = (formsWithFiles as readonly string[]).includes(kind);
+    const files = takesFiles ? form.files : [];
 
     const client = rateKeyOf(clientAddress ?? "unknown");
 
     // The trap field is always rendered and always empty for people; a robot fills it, or leaves it out. It
     // is answered like a success and stored as nothing, so the robot learns nothing.
     if (fields[metaFields.honeypot] !== "") {
-      await this.#withinRate(client);
+      await this.#withinRate(client, files);
       return { outcome: "stored", kind, locale, ref: makeRef() };
     }
     // A form sent sooner after it became usable than anyone fills one (timed only with JavaScript) may still
@@ -321,17 +376,29 @@ export class LeadService implements LeadReceiver {
     const suspect = elapsed !== null && !(elapsed >= minFillMs);
 
     const checked = checkLead(kind, fields);
-    if (!checked.ok) return { outcome: "invalid", kind, locale, errors: checked.errors, values: checked.values };
-    if (!(await this.#withinRate(client))) {
+    const refusedFiles = takesFiles ? form.refused : [];
+    if (!checked.ok || refusedFiles.length > 0) {
+      return {
+        outcome: "invalid",
+        kind,
+        locale,
+        errors: checked.ok ? {} : checked.errors,
+        values: checked.values as Record<string, string>,
+        ...(refusedFiles.length > 0 ? { refusedFiles } : {}),
+      };
+    }
+    if (!(await this.#withinRate(client, files))) {
       return { outcome: "refused", reason: "rate-limited", locale, kind, values: checked.values };
     }
 
     const values = checked.values as Record<string, string>;
     const utm = Object.fromEntries(utmNames.flatMap((name) => (fields[name] ? [[name, clip(fields[name], 200)]] : [])));
-    // A plain HTML form has no key of its own: the same answers sent twice the same day are the same request.
+    // A plain HTML form has no key of its own: the same answers (and files) sent twice the same day are the
+    // same request.
+    const day = new Date().toISOString().slice(0, 10);
     const key = fields[metaFields.key]
       ? `fill:${clip(fields[metaFields.key], 100)}`
-      : `same:${await sha256(JSON.stringify([kind, locale, new Date().toISOString().slice(0, 10), values]))}`;
+      : `same:${await sha256(JSON.stringify([kind, locale, day, values, files.map((f) => f.sha256)]))}`;
     try {
       const { ref, created } = await storeLead(
         await this.store(),
@@ -349,12 +416,19 @@ export class LeadService implements LeadReceiver {
           created_at: new Date().toISOString(),
         },
         makeRef,
-        { suspect },
+        { suspect, files },
       );
-      if (created) log.info({ event: "lead stored", ref, kind, locale, ...(suspect ? { suspect, elapsed } : {}) });
+      if (created) {
+        const extra = {
+          ...(suspect ? { suspect, elapsed } : {}),
+          ...(files.length > 0 ? { files: files.length } : {}),
+        };
+        log.info({ event: "lead stored", ref, kind, locale, ...extra });
+      }
       // The mail goes out now rather than at the next poll; the answer does not wait for it.
       if (!suspect) this.#worker?.wake();
-      return { outcome: "stored", kind, locale, ref };
+      const received = files.map(({ name, type, size }) => ({ name, type, size }));
+      return { outcome: "stored", kind, locale, ref, ...(received.length > 0 ? { files: received } : {}) };
     } catch (error) {
       log.error({ event: "lead not stored", kind, error: (error as Error).message });
       return { outcome: "unavailable", locale, kind, values };
@@ -439,6 +513,14 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array<Arr
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/** A form without files (urlencoded), read whole within the small body limit. */
+async function readPlainForm(request: Request, limit: number): Promise<MultipartForm | { refusal: Refusal }> {
+  const body = await readBody(request, limit);
+  if (!body) return { refusal: "too-large" };
+  const fields = await readForm(request, body);
+  return fields ? { fields, files: [], refused: [] } : { refusal: "bad-request" };
 }
 
 async function readForm(request: Request, body: Uint8Array<ArrayBuffer>): Promise<Record<string, string> | null> {

@@ -5,72 +5,21 @@ import { type Migration, Migrator } from "kysely/migration";
 import type { Pool } from "pg";
 import { type FileLock, lockFile } from "../file-lock.mjs";
 import type { LeadsConfig } from "./config.ts";
+import { filesMigration, storeFiles } from "./files.ts";
+import { type Database, type LeadRecord, type LeadStore, mailKinds, outboxId } from "./schema.ts";
+import type { SpooledFile } from "./uploads.ts";
 
-/** A stored request, as the `leads` table holds it. */
-export interface LeadsTable {
-  /** The visitor's reference, such as `WI-7K3Q9`. */
-  ref: string;
-  /** One per form fill: a second submission of the same fill finds the first lead. */
-  idempotency_key: string;
-  kind: string;
-  locale: string;
-  name: string;
-  email: string;
-  service: string;
-  /** Every field of the form, as JSON. */
-  fields: string;
-  /** Path of the page the form was sent from. */
-  page: string;
-  referrer: string;
-  /** The first `utm_*` parameters of the visit, as JSON. */
-  utm: string;
-  /** ISO 8601, UTC. */
-  created_at: string;
-}
-
-/**
- * The mails a stored lead sends: the company's notification, and the visitor's acknowledgement (fixed
- * text to the address they gave). Each is a row of its own, claimed, retried and recorded on its own.
- */
-export const mailKinds = ["company", "acknowledgement"] as const;
-export type MailKind = (typeof mailKinds)[number];
-
-/** An outbox row's id: the lead's reference for its notification, the reference and the kind for the others. */
-export function outboxId(ref: string, kind: MailKind): string {
-  return kind === "company" ? ref : `${ref}.${kind}`;
-}
-
-export interface OutboxTable {
-  /** `outboxId(lead_ref, kind)`: one mail of each kind per lead. */
-  id: string;
-  lead_ref: string;
-  kind: MailKind;
-  /** "suspect": a lead sent faster than a person fills a form, kept unmailed until the operator releases it. */
-  status: "pending" | "sent" | "failed" | "suspect";
-  attempts: number;
-  next_attempt_at: string;
-  /** Until when a worker holds the mail; a crashed worker's hold expires. */
-  lease_until: string | null;
-  last_error: string | null;
-  last_error_at: string | null;
-  sent_at: string | null;
-  created_at: string;
-}
-
-export interface Database {
-  leads: LeadsTable;
-  outbox: OutboxTable;
-}
-
-export type LeadRecord = LeadsTable;
-
-export interface LeadStore {
-  db: Kysely<Database>;
-  dialect: "sqlite" | "postgres";
-  /** PostgreSQL's connection pool, which the shared rate limit uses too; absent on the embedded database. */
-  pool?: Pool;
-  close(): Promise<void>;
-}
+export {
+  type Database,
+  type LeadFilesTable,
+  type LeadRecord,
+  type LeadStore,
+  type LeadsTable,
+  type MailKind,
+  mailKinds,
+  type OutboxTable,
+  outboxId,
+} from "./schema.ts";
 
 /**
  * Schema changes, applied in order at start. Column types are the ones both databases share (text,
@@ -174,7 +123,11 @@ function outboxKinds(dialect: LeadStore["dialect"]): Migration {
 
 /** Every migration for one database: the schema is the same on both, the way there may differ. */
 function migrationsFor(dialect: LeadStore["dialect"]): Record<string, Migration> {
-  return { ...migrations, "2026-11-26-outbox-kinds": outboxKinds(dialect) };
+  return {
+    ...migrations,
+    "2026-11-26-outbox-kinds": outboxKinds(dialect),
+    "2026-11-28-lead-files": filesMigration(dialect),
+  };
 }
 
 /** How long a starting server waits for the folder's lock: a predecessor killed a moment ago may still be exiting. */
@@ -253,6 +206,7 @@ async function openSqlite(dir: string, onClose: () => void): Promise<LeadStore> 
   return {
     db,
     dialect: "sqlite",
+    dataDir: dir,
     async close() {
       await db.destroy();
       onClose();
@@ -356,13 +310,14 @@ async function closeOnError(store: LeadStore, work: () => Promise<void>): Promis
  * Stores a lead and queues its mails (the company's notification and the visitor's acknowledgement),
  * unless its form fill was stored already, in one transaction, and gives the lead's reference either way.
  * `makeRef` is asked again if a reference is taken. A `suspect` lead's mails are held (status "suspect",
- * which the worker never claims) until the operator releases them: a robot's address gets nothing.
+ * which the worker never claims) until the operator releases them: a robot's address gets nothing. The
+ * request's `files` are stored in the same transaction (files.ts).
  */
 export async function storeLead(
   store: LeadStore,
   lead: Omit<LeadRecord, "ref">,
   makeRef: () => string,
-  { suspect = false }: { suspect?: boolean } = {},
+  { suspect = false, files = [] }: { suspect?: boolean; files?: readonly SpooledFile[] } = {},
 ): Promise<{ ref: string; created: boolean }> {
   for (let attempt = 0; ; attempt += 1) {
     const ref = makeRef();
@@ -396,6 +351,7 @@ export async function storeLead(
               })),
             )
             .execute();
+          await storeFiles(trx, store, inserted.ref, files);
           return { ref: inserted.ref, created: true };
         }
         // Another instance stored the same fill between our read and our write.

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { multipartBodyBytes } from "../../app/content/attachments";
 import { pages } from "../../app/content/pages";
 import { postSlugs } from "../../app/content/prerender.server";
 import { locales, localizePath } from "../../app/lib/i18n";
@@ -516,6 +517,24 @@ export const attacks: Attack[] = [
       "/api/leads",
       ["Host: localhost", "Content-Type: application/x-www-form-urlencoded", `Content-Length: ${bodyLimit * 2}`],
       "x".repeat(1024),
+    ),
+    status: 413,
+  },
+  {
+    name: "a form with files that declares 60 MB is refused before its body arrives",
+    request: rawPost(
+      "/api/leads",
+      ["Host: localhost", "Content-Type: multipart/form-data; boundary=x", `Content-Length: ${60 * 1024 * 1024}`],
+      "x".repeat(16 * 1024),
+    ),
+    status: 413,
+  },
+  {
+    name: "a form with files sent chunked past its limit, with no Content-Length",
+    request: rawPost(
+      "/api/leads",
+      ["Host: localhost", "Content-Type: multipart/form-data; boundary=x", "Transfer-Encoding: chunked"],
+      chunks(multipartBodyBytes / 8192 + 2),
     ),
     status: 413,
   },

@@ -1,3 +1,4 @@
+import type { FileRefusal, ReceivedFileSummary } from "../../content/attachments.ts";
 import type { CommonDictionary } from "../../content/locales/index.ts";
 import type { Locale } from "../../lib/i18n.ts";
 import type { FieldErrors, LeadKind } from "./lead-schema.ts";
@@ -7,8 +8,16 @@ export type Refusal = "cross-site" | "content-type" | "too-large" | "bad-request
 
 /** What the server says of a submission: the JSON endpoint's body, and the request page's action data. */
 export type LeadAnswer =
-  | { outcome: "stored"; kind: LeadKind; locale: Locale; ref: string }
-  | { outcome: "invalid"; kind: LeadKind; locale: Locale; errors: FieldErrors; values: Record<string, string> }
+  | { outcome: "stored"; kind: LeadKind; locale: Locale; ref: string; files?: ReceivedFileSummary[] }
+  | {
+      outcome: "invalid";
+      kind: LeadKind;
+      locale: Locale;
+      errors: FieldErrors;
+      values: Record<string, string>;
+      /** Files refused, each by name: the answers are kept, the files must be chosen again. */
+      refusedFiles?: FileRefusal[];
+    }
   | { outcome: "refused"; reason: Refusal; locale: Locale; kind?: LeadKind; values?: Record<string, string> }
   | { outcome: "unavailable"; locale: Locale; kind?: LeadKind; values?: Record<string, string> };
 

@@ -21,6 +21,8 @@ export const acknowledgement = {
   email: "Email: {email}",
   phone: "Phone: {phone}",
   reply: "You can also reply to this email.",
+  /** Followed by the files' names, one per line: what arrived, never what they hold. */
+  files: "The files received with it:",
   notYou: "If you did not send this request, please ignore this email.",
   signature: "The {company} team",
 } as const;

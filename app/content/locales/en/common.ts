@@ -397,6 +397,9 @@ export const common = {
       campaign: "Campaign",
       received: "Received",
       reply: "Reply to this mail to answer the visitor directly.",
+      files: "Files",
+      filesApart:
+        "Not attached, {size} in all being over the mail's limit: on the server, npm run leads -- --files {ref} <folder> writes them out.",
     },
     received: {
       title: "Request received",

@@ -17,6 +17,7 @@ export const acknowledgement: Widen<typeof en> = {
   email: "E-mail\u00a0: {email}",
   phone: "Téléphone\u00a0: {phone}",
   reply: "Vous pouvez aussi répondre directement à ce message.",
+  files: "Les fichiers reçus avec elle :",
   notYou: "Si vous n'êtes pas à l'origine de cette demande, merci de ne pas tenir compte de ce message.",
   signature: "L'équipe {company}",
 };

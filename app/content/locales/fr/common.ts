@@ -393,6 +393,9 @@ export const common: CommonDictionary = {
       campaign: "Campagne",
       received: "Reçue le",
       reply: "Répondez à ce message pour écrire directement au visiteur.",
+      files: "Fichiers",
+      filesApart:
+        "Non joints : {size} au total, au-delà de la limite du courriel. Sur le serveur, npm run leads -- --files {ref} <dossier> les enregistre.",
     },
     received: {
       title: "Demande reçue",

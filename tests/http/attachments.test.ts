@@ -1,0 +1,229 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { attachmentField } from "../../app/content/attachments";
+import { jpeg, pdf, program } from "../../app/test/sample-files";
+import { filesDirOf } from "../../server/leads/files.ts";
+import { openLeadStore } from "../../server/leads/store.ts";
+import { acknowledgementId, notificationId, type startSmtp } from "../support/smtp";
+import { health, openLimits, startMailedApp } from "./lead-requests";
+import { startNode } from "./targets";
+
+/**
+ * A quote with its drawing and a photo of the crack, as a buyer's browser sends it with and without
+ * JavaScript: stored with its reference, mailed to the company with both files byte for byte under their
+ * names, named in the visitor's acknowledgement, listed and written out by the operator's tool. A program
+ * named .pdf and a file past the limit are refused by name with the answers kept, and a body far past the
+ * limit is cut at the socket while the server goes on serving.
+ */
+
+const drawing = pdf(1_500_000);
+const photo = jpeg(300_000);
+
+let sequence = 0;
+/** A quote form as the page sends it, with `files` in its file field. */
+function quoteForm(files: [string, Buffer][], locale: "en" | "fr" = "en") {
+  sequence += 1;
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    form: "quote",
+    locale,
+    page: locale === "fr" ? "/fr/request" : "/request",
+    website: "",
+    elapsed: "12000",
+    submission: `files-${process.pid}-${sequence}`,
+    name: "Éloïse Ndongo",
+    email: `eloise.${process.pid}.${sequence}@example.org`,
+    company: "Kribi Tank Farm",
+    phone: "+237 699 00 00 00",
+    service: "ndt",
+    details: "API 653 out-of-service inspection of tank T-101: UT of the shell, MFL of the floor.",
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, content] of files) form.append(attachmentField, new File([new Uint8Array(content)], name));
+  return { form, fields };
+}
+
+function post(port: number, path: string, form: FormData, accept: string) {
+  return fetch(`http://127.0.0.1:${port}${path}`, {
+    method: "POST",
+    body: form,
+    headers: { Accept: accept, Connection: "close" },
+  });
+}
+
+type Mailed = Awaited<ReturnType<typeof startMailedApp>>;
+
+function leadsTool(app: Mailed, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const env = {
+      ...process.env,
+      LEADS_DATA_DIR: app.app.dataDir,
+      ...(app.pg ? { DATABASE_URL: app.pg.url } : {}),
+    };
+    execFile(
+      process.execPath,
+      ["scripts/leads.mjs", ...args],
+      { env, encoding: "utf8", timeout: 30_000 },
+      (e, out, err) => done({ status: e ? Number((e as { code?: unknown }).code) : 0, stdout: out, stderr: err }),
+    );
+  });
+}
+
+async function mailOf(smtp: Awaited<ReturnType<typeof startSmtp>>, messageId: string) {
+  await expect.poll(() => smtp.received.some((m) => m.messageId === messageId), { timeout: 15_000 }).toBe(true);
+  return smtp.received.find((m) => m.messageId === messageId);
+}
+
+for (const database of ["embedded", "postgres"] as const) {
+  describe(`a quote with files (${database})`, () => {
+    let app: Mailed;
+    beforeAll(async () => {
+      app = await startMailedApp(database);
+    }, 90_000);
+    afterAll(async () => {
+      await app?.stop();
+    });
+
+    for (const how of ["with JavaScript", "without JavaScript"] as const) {
+      test(`${how}: stored with its reference, mailed with both files identical, listed and written out`, async () => {
+        const { form } = quoteForm([
+          ["Plan de soudage – T-101.pdf", drawing],
+          ["fissure soudure.jpg", photo],
+        ]);
+        let ref: string;
+        if (how === "with JavaScript") {
+          const response = await post(app.app.port, "/api/leads", form, "application/json");
+          const answer = await response.json();
+          expect(response.status).toBe(200);
+          expect(answer.files).toEqual([
+            { name: "Plan de soudage – T-101.pdf", type: "application/pdf", size: drawing.length },
+            { name: "fissure soudure.jpg", type: "image/jpeg", size: photo.length },
+          ]);
+          ref = answer.ref;
+        } else {
+          const response = await post(app.app.port, "/request", form, "text/html");
+          expect(response.status).toBe(200);
+          const page = await response.text();
+          ref = /WI-[2-9A-HJKMNP-Z]{5}/.exec(page)?.[0] ?? "";
+        }
+        expect(ref).toMatch(/^WI-/);
+
+        const mail = await mailOf(app.smtp, notificationId(ref));
+        expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+          ["Plan de soudage – T-101.pdf", "application/pdf"],
+          ["fissure soudure.jpg", "image/jpeg"],
+        ]);
+        expect(Buffer.compare(mail?.attachments[0]?.content ?? Buffer.alloc(0), drawing)).toBe(0);
+        expect(Buffer.compare(mail?.attachments[1]?.content ?? Buffer.alloc(0), photo)).toBe(0);
+        const ack = await mailOf(app.smtp, acknowledgementId(ref));
+        expect(ack?.attachments).toEqual([]);
+        expect(ack?.text).toContain("- Plan de soudage – T-101.pdf\n- fissure soudure.jpg");
+
+        const shown = await leadsTool(app, "--show", ref);
+        expect(shown.stderr).toBe("");
+        expect(shown.stdout).toContain(
+          `Plan de soudage – T-101.pdf (application/pdf, ${drawing.length} bytes, sha256 `,
+        );
+        expect(shown.stdout).toContain(`fissure soudure.jpg (image/jpeg, ${photo.length} bytes, sha256 `);
+        const out = mkdtempSync(join(tmpdir(), "leads-files-"));
+        try {
+          const written = await leadsTool(app, "--files", ref, out);
+          expect(written.status).toBe(0);
+          expect(readdirSync(out).sort()).toEqual(["Plan de soudage – T-101.pdf", "fissure soudure.jpg"]);
+          expect(Buffer.compare(readFileSync(join(out, "Plan de soudage – T-101.pdf")), drawing)).toBe(0);
+          expect(Buffer.compare(readFileSync(join(out, "fissure soudure.jpg")), photo)).toBe(0);
+        } finally {
+          rmSync(out, { recursive: true, force: true });
+        }
+      });
+    }
+
+    test("a program named .pdf and a file over 10 MB are refused by name, the answers kept, nothing stored", async () => {
+      const { form, fields } = quoteForm([
+        ["invoice.pdf", program],
+        ["scan.pdf", pdf(10 * 1024 * 1024 + 1)],
+        ["fine.jpg", photo],
+      ]);
+      const response = await post(app.app.port, "/api/leads", form, "application/json");
+      const answer = await response.json();
+      expect(response.status).toBe(422);
+      expect(answer.outcome).toBe("invalid");
+      expect(answer.refusedFiles).toEqual([
+        { name: "invoice.pdf", problem: "type" },
+        { name: "scan.pdf", problem: "size" },
+      ]);
+      expect(answer.values.details).toBe(fields.details);
+      expect(answer.values.name).toBe(fields.name);
+      const store = await openLeadStore(app.db, { lock: false });
+      try {
+        const rows = await store.db
+          .selectFrom("leads")
+          .select("ref")
+          .where("email", "=", fields.email ?? "")
+          .execute();
+        expect(rows).toEqual([]);
+      } finally {
+        await store.close();
+      }
+      if (database === "embedded") {
+        const spool = join(filesDirOf(app.app.dataDir), ".incoming");
+        expect(readdirSync(spool)).toEqual([]);
+      }
+    });
+
+    test("a 60 MB body is cut at the socket, and the server goes on serving", async () => {
+      const { form } = quoteForm([]);
+      const head = new Response(form).headers.get("content-type") ?? "";
+      const status = await new Promise<number | string>((resolve) => {
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port: app.app.port,
+            method: "POST",
+            path: "/api/leads",
+            headers: { "Content-Type": head, "Content-Length": String(60 * 1024 * 1024), Accept: "application/json" },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+        const chunk = Buffer.alloc(1024 * 1024, 120);
+        let sent = 0;
+        const pump = () => {
+          while (sent < 60 && req.write(chunk)) sent += 1;
+          if (sent < 60) req.once("drain", () => pump());
+          else req.end();
+        };
+        pump();
+      });
+      // Refused at once by its declared length, or cut while it streams: never taken whole.
+      expect([413, "ECONNRESET", "EPIPE"]).toContain(status);
+      expect((await health(app.app.port)).status).toBe(200);
+    });
+  });
+}
+
+test("the rate limit counts bytes: a client within its count of requests is refused past its bytes", async () => {
+  const app = await startNode({ env: { ...openLimits, LEADS_RATE_LIMIT_BYTES: String(2 * drawing.length) } });
+  try {
+    const send = () =>
+      fetch(`http://127.0.0.1:${app.port}/api/leads`, {
+        method: "POST",
+        body: quoteForm([["drawing.pdf", drawing]]).form,
+        headers: { Accept: "application/json", Connection: "close", "X-Real-IP": "198.51.100.7" },
+      });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect((await third.json()).values.name).toBe("Éloïse Ndongo");
+  } finally {
+    await app.stop();
+  }
+});
