@@ -13,6 +13,8 @@ function chromiumPath(): string | undefined {
 }
 
 const leadSpecs = "**/leads.spec.ts";
+/** The files sent with a request: stored on both databases, and checked with axe at both widths. */
+const leadFileSpecs = "**/leads-files.spec.ts";
 const staticSpecs = "**/static-hosting.spec.ts";
 const videoSpecs = "**/hero-video.spec.ts";
 const editorSpecs = "**/editor*.spec.ts";
@@ -98,7 +100,7 @@ export default defineConfig<object, { siteKind: SiteKind }>({
     // never reaches the database (`@no-storage`), and the tests that start servers of their own run once.
     {
       name: "postgres",
-      testMatch: leadSpecs,
+      testMatch: [leadSpecs, leadFileSpecs],
       grepInvert: /@own-servers\b|@no-storage\b/,
       use: { ...desktop, ...site("postgres") },
     },

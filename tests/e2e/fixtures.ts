@@ -163,6 +163,30 @@ export async function leadsWhere(column: "ref" | "email", value: string): Promis
   }
 }
 
+/** The files stored with a lead, in the visitor's order, each with its content, read from the worker's site. */
+export async function storedFilesOf(ref: string) {
+  const { openLeadStore } = await import("../../server/leads/store.ts");
+  const { filesOf, readStoredFile } = await import("../../server/leads/files.ts");
+  const { buffer } = await import("node:stream/consumers");
+  if (!workerSite) throw new Error("no site runs in this worker yet");
+  const store = await openLeadStore(
+    { databaseUrl: workerSite.databaseUrl, dataDir: workerSite.dataDir },
+    { lock: false },
+  );
+  try {
+    const files = await filesOf(store, ref);
+    return await Promise.all(
+      files.map(async (file) => ({
+        name: file.name,
+        type: file.type,
+        content: await buffer(readStoredFile(store, file.sha256)),
+      })),
+    );
+  } finally {
+    await store.close();
+  }
+}
+
 /** A fresh address per test, so that leads can be counted by the email they were sent with. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;

@@ -43,6 +43,7 @@ export function InquiryForm({
       labelledBy={titleId}
       confirmationHeading={confirmationHeading}
       note={t.form.requiredNote}
+      withFiles
     >
       <ServiceField
         label={copy.service}

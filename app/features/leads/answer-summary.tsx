@@ -1,6 +1,8 @@
 import { AlertTriangle } from "lucide-react";
-import { useCommon, useLeadFormShapes } from "~/i18n/use-locale";
+import { attachmentField } from "~/content/attachments";
+import { useCommon, useLeadFormShapes, useLocale } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
+import { refusalText } from "./file-limits";
 import { answerFieldId, answerMessage, type LeadAnswer } from "./lead-answer";
 import type { LeadKind } from "./lead-schema";
 
@@ -20,6 +22,7 @@ export function AnswerSummary({
   labels: Record<LeadKind, Readonly<Record<string, unknown>>>;
 }) {
   const t = useCommon();
+  const locale = useLocale();
   const shapes = useLeadFormShapes();
   const invalid = answer.outcome === "invalid" ? answer : null;
   const problems = invalid
@@ -38,6 +41,15 @@ export function AnswerSummary({
           : [];
       })
     : [];
+  // Each file refused, linked to the file field, whose own message ends with what to do.
+  for (const refusal of invalid?.refusedFiles ?? []) {
+    problems.push({
+      field: attachmentField,
+      id: answerFieldId(invalid?.kind ?? "quote", attachmentField),
+      label: t.leads.files.label,
+      message: refusalText(refusal, t, locale),
+    });
+  }
   return (
     <div
       role="alert"
@@ -51,7 +63,7 @@ export function AnswerSummary({
       {problems.length > 0 ? (
         <ul className="mt-4 list-disc space-y-1 pl-6">
           {problems.map((problem) => (
-            <li key={problem.field}>
+            <li key={`${problem.field}-${problem.message}`}>
               <a href={`#${problem.id}`} className="font-semibold text-arc-700 underline">
                 {fill(t.leads.summaryItem, { field: problem.label, message: problem.message })}
               </a>

@@ -2,8 +2,9 @@ import { CheckCircle2, MessageCircle } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { type ReceivedFileSummary, shownFileSize } from "~/content/attachments";
 import { companyLinks } from "~/content/company";
-import { useCommon } from "~/i18n/use-locale";
+import { useCommon, useLocale } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
 import type { LeadKind } from "./lead-schema";
 
@@ -16,15 +17,20 @@ export function LeadConfirmation({
   reference,
   heading: Heading = "h3",
   onAnother,
+  files = [],
 }: {
   kind: LeadKind;
   reference: string;
+  /** The files the server took with the request, named so the visitor knows what arrived. */
+  files?: readonly ReceivedFileSummary[];
   /** The heading's level where the confirmation stands (it replaces a form under an h2 or h3). */
   heading?: "h2" | "h3" | "h4";
   /** Offers to send another request; absent where a new form is already on the page. */
   onAnother?: () => void;
 }) {
-  const r = useCommon().leads.received;
+  const t = useCommon();
+  const locale = useLocale();
+  const r = t.leads.received;
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   // The confirmation takes the place of the form that had focus: it takes focus too, so it is read out.
@@ -46,6 +52,19 @@ export function LeadConfirmation({
         {reference}
       </p>
       <p className="mt-2 text-sm">{r.keep}</p>
+      {files.length > 0 ? (
+        <>
+          <p className="mt-4 font-semibold">{t.leads.files.received}</p>
+          <ul className="list-disc pl-6">
+            {files.map((file, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the server's list, in its order, never changes here.
+              <li key={index} className="break-words">
+                {file.name} ({shownFileSize(file.size, locale)})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <p className="mt-4">{r.next[kind]}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <ExternalLink

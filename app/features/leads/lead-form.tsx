@@ -5,10 +5,12 @@ import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/i18n";
 import { ContactFields, type ContactKey } from "./contact-fields";
+import { FileField } from "./file-field";
 import { metaFields } from "./lead-answer";
 import { LeadConfirmation } from "./lead-confirmation";
 import type { LeadKind } from "./lead-schema";
 import { requestPagePath } from "./request-page";
+import { UploadProgress } from "./upload-progress";
 import type { LeadFormHandle } from "./use-lead-form";
 
 /**
@@ -26,6 +28,7 @@ export function LeadForm<K extends LeadKind>({
   onCancel,
   confirmationHeading,
   note,
+  withFiles = false,
   children,
 }: {
   form: LeadFormHandle<K>;
@@ -41,6 +44,8 @@ export function LeadForm<K extends LeadKind>({
   confirmationHeading?: "h3" | "h4";
   /** A line above the fields. */
   note?: string;
+  /** Takes drawings, specifications and photos (the file field, after the form's own fields). */
+  withFiles?: boolean;
   /** The fields after the contact details. */
   children: ReactNode;
 }) {
@@ -50,7 +55,13 @@ export function LeadForm<K extends LeadKind>({
   const { state } = form;
   if (state.status === "stored") {
     return (
-      <LeadConfirmation kind={form.kind} reference={state.ref} heading={confirmationHeading} onAnother={form.reset} />
+      <LeadConfirmation
+        kind={form.kind}
+        reference={state.ref}
+        files={state.files}
+        heading={confirmationHeading}
+        onAnother={form.reset}
+      />
     );
   }
   return (
@@ -58,6 +69,8 @@ export function LeadForm<K extends LeadKind>({
       {...form.formProps}
       key={form.generation}
       action={localize(requestPagePath)}
+      // Files go as the browser sends them without scripts; the server streams them (server/leads/uploads.ts).
+      encType={withFiles ? "multipart/form-data" : undefined}
       aria-labelledby={labelledBy}
       className={cn("grid gap-4 sm:grid-cols-2", className)}
     >
@@ -79,7 +92,11 @@ export function LeadForm<K extends LeadKind>({
       {note ? <p className="text-sm text-steel-600 sm:col-span-2">{note}</p> : null}
       <ContactFields order={contactOrder} labels={copy} field={form.field} />
       {children}
+      {withFiles ? <FileField id={form.files.id} refused={form.files.refused} reloaded={form.files.reloaded} /> : null}
       <div role="status" className="sm:col-span-2 empty:hidden">
+        {state.status === "sending" && form.progress !== null ? (
+          <UploadProgress share={form.progress} label={t.leads.files.sending} />
+        ) : null}
         {state.status === "invalid" ? <p className="font-semibold text-red-700">{t.leads.invalid}</p> : null}
         {state.status === "failed" ? (
           <div className="rounded-md border border-red-700 bg-red-50 p-4 text-navy-900">

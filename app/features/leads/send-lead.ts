@@ -1,3 +1,4 @@
+import { attachmentField, type FileRefusal, type ReceivedFileSummary } from "~/content/attachments";
 import { rememberVisit } from "~/lib/visit";
 import { type LeadAnswer, metaFields, type Refusal } from "./lead-answer";
 import { checkLead, type FieldErrors, type LeadKind } from "./lead-schema";
@@ -15,9 +16,9 @@ export const leadEndpoint = "/api/leads";
 const patienceMs = 10_000;
 
 export type SendResult =
-  | { outcome: "stored"; ref: string }
-  /** `first` is the form's first field to correct, which takes the focus. */
-  | { outcome: "invalid"; errors: FieldErrors; first?: HTMLElement }
+  | { outcome: "stored"; ref: string; files?: ReceivedFileSummary[] }
+  /** `first` is the form's first field to correct, which takes the focus; `refusedFiles` the files refused. */
+  | { outcome: "invalid"; errors: FieldErrors; first?: HTMLElement; refusedFiles?: FileRefusal[] }
   | { outcome: "refused"; reason: Refusal }
   /** No application server: a static host answered (decision 0011). */
   | { outcome: "static" }
@@ -54,11 +55,12 @@ function fillTime(form: HTMLFormElement, attached: FormAttached | null): number 
 }
 
 /** The answer to a form with fields to correct, and the first of them in the form's order. */
-function invalid(form: HTMLFormElement, errors: FieldErrors): SendResult {
+function invalid(form: HTMLFormElement, errors: FieldErrors, refusedFiles?: FileRefusal[]): SendResult {
+  const wrong = (name: string) => name in errors || (name === attachmentField && (refusedFiles?.length ?? 0) > 0);
   const first = [...form.elements].find(
-    (el): el is HTMLInputElement => "name" in el && typeof el.name === "string" && el.name in errors,
+    (el): el is HTMLInputElement => "name" in el && typeof el.name === "string" && wrong(el.name),
   );
-  return { outcome: "invalid", errors, first };
+  return { outcome: "invalid", errors, first, ...(refusedFiles?.length ? { refusedFiles } : {}) };
 }
 
 /**
@@ -71,11 +73,15 @@ export async function sendLead(
   data: FormData,
   attached: FormAttached | null,
   form: HTMLFormElement,
+  onProgress?: (sent: number) => void,
 ): Promise<SendResult> {
   const fields = textFields(data);
   const checked = checkLead(kind, fields);
   if (!checked.ok) return invalid(form, checked.errors);
 
+  const files = data
+    .getAll(attachmentField)
+    .filter((value): value is File => value instanceof File && value.name !== "");
   const body = new URLSearchParams(fields);
   const visit = rememberVisit();
   body.set(metaFields.referrer, visit.referrer);
@@ -83,19 +89,32 @@ export async function sendLead(
   const elapsed = fillTime(form, attached);
   if (elapsed !== null) body.set(metaFields.elapsed, String(elapsed));
 
-  let response: Response;
+  let response: { status: number; type: string; json: () => Promise<unknown> };
   try {
-    response = await fetch(leadEndpoint, {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
-      signal: AbortSignal.timeout(patienceMs),
-    });
+    if (files.length > 0) {
+      // A form with files is sent as the browser would send it, with its upload's progress.
+      const multipart = new FormData();
+      for (const [name, value] of body) multipart.append(name, value);
+      for (const file of files) multipart.append(attachmentField, file);
+      response = await upload(multipart, onProgress);
+    } else {
+      const answered = await fetch(leadEndpoint, {
+        method: "POST",
+        body,
+        headers: { Accept: "application/json" },
+        credentials: "same-origin",
+        signal: AbortSignal.timeout(patienceMs),
+      });
+      response = {
+        status: answered.status,
+        type: answered.headers.get("content-type") ?? "",
+        json: () => answered.json(),
+      };
+    }
   } catch {
     return { outcome: "failed" };
   }
-  const answer = (response.headers.get("content-type") ?? "").includes("application/json")
+  const answer = response.type.includes("application/json")
     ? ((await response.json().catch(() => null)) as LeadAnswer | null)
     : null;
   if (!answer || typeof answer.outcome !== "string") {
@@ -103,12 +122,52 @@ export async function sendLead(
   }
   switch (answer.outcome) {
     case "stored":
-      return { outcome: "stored", ref: answer.ref };
+      return { outcome: "stored", ref: answer.ref, ...(answer.files ? { files: answer.files } : {}) };
     case "invalid":
-      return invalid(form, answer.errors);
+      return invalid(form, answer.errors, answer.refusedFiles);
     case "refused":
       return { outcome: "refused", reason: answer.reason };
     default:
       return { outcome: "unavailable" };
   }
+}
+
+/**
+ * Posts a form with files with XMLHttpRequest, whose upload reports its progress (fetch's does not). On a
+ * slow network an upload takes minutes: the visitor is told it failed only when nothing has moved for
+ * `patienceMs`, while sending or while waiting for the answer.
+ */
+function upload(
+  body: FormData,
+  onProgress?: (sent: number) => void,
+): Promise<{ status: number; type: string; json: () => Promise<unknown> }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    let watchdog = setTimeout(() => request.abort(), patienceMs);
+    const moved = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => request.abort(), patienceMs);
+    };
+    request.upload.onprogress = (event) => {
+      moved();
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.upload.onload = moved;
+    request.onload = () => {
+      clearTimeout(watchdog);
+      const text = request.responseText;
+      resolve({
+        status: request.status,
+        type: request.getResponseHeader("content-type") ?? "",
+        json: async () => JSON.parse(text),
+      });
+    };
+    request.onerror = request.onabort = () => {
+      clearTimeout(watchdog);
+      reject(new Error("the upload failed"));
+    };
+    request.open("POST", leadEndpoint);
+    request.setRequestHeader("Accept", "application/json");
+    request.send(body);
+  });
 }

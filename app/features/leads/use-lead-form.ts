@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from "react";
+import { attachmentField, type FileRefusal, type ReceivedFileSummary } from "~/content/attachments";
 import { fieldMaxLengths } from "~/content/forms";
 import { notifySuccess, prepareNotifications } from "~/features/notifications/notify";
 import { useCommon, useLeadFormShapes, useLocale } from "~/i18n/use-locale";
@@ -10,12 +11,14 @@ import type { FieldErrors, LeadField, LeadKind, LeadValues } from "./lead-schema
 import type { FormAttached, SendResult } from "./send-lead";
 import { siteValidity } from "./validity";
 
+const noFiles: readonly FileRefusal[] = [];
+
 /** Where a form stands after its last submit. */
 export type LeadFormState =
   | { status: "idle" }
   | { status: "sending" }
   | { status: "invalid" }
-  | { status: "stored"; ref: string }
+  | { status: "stored"; ref: string; files?: readonly ReceivedFileSummary[] }
   /** Not sent: `message` says why, `mailto` offers the same request as a mail draft. */
   | { status: "failed"; message: string; mailto: string };
 
@@ -60,10 +63,16 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
   const emptyValues = () => Object.fromEntries(Object.keys(shape).map((field) => [field, ""]));
   const initial = options.answer?.kind === kind ? options.answer : null;
   const [errors, setErrors] = useState<FieldErrors>(initial?.outcome === "invalid" ? initial.errors : {});
+  // The files the server refused at the last submit, by name (a form with a file field).
+  const [refusedFiles, setRefusedFiles] = useState<readonly FileRefusal[]>(
+    initial?.outcome === "invalid" ? (initial.refusedFiles ?? noFiles) : noFiles,
+  );
+  /** How much of a form with files has gone up, from 0 to 1, while it is sent; null otherwise. */
+  const [progress, setProgress] = useState<number | null>(null);
   const [state, setState] = useState<LeadFormState>(() => {
     switch (initial?.outcome) {
       case "stored":
-        return { status: "stored", ref: initial.ref };
+        return { status: "stored", ref: initial.ref, files: initial.files };
       case "invalid":
         return { status: "invalid" };
       case "refused":
@@ -136,20 +145,22 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
     data.set(metaFields.key, submission.current ?? "");
     // The sending code itself may fail to load (the connection dropped): that is a failed send too.
     const result = await import("./send-lead")
-      .then(({ sendLead }) => sendLead(kind, data, answered ? null : attached.current, form))
-      .catch((): SendResult => ({ outcome: "failed" }));
+      .then(({ sendLead }) => sendLead(kind, data, answered ? null : attached.current, form, setProgress))
+      .catch((): SendResult => ({ outcome: "failed" }))
+      .finally(() => setProgress(null));
     const values = valuesOf(form);
     switch (result.outcome) {
       case "stored": {
         forget();
         if (options.remember) confirmedRefs.set(kind, result.ref);
-        setState({ status: "stored", ref: result.ref });
+        setState({ status: "stored", ref: result.ref, files: result.files });
         const received = { title: t.leads.received.title, text: fill(t.leads.received.toast, { ref: result.ref }) };
         notify(options.storedToast ?? received);
         return;
       }
       case "invalid":
         setErrors(result.errors);
+        setRefusedFiles(result.refusedFiles ?? noFiles);
         setState({ status: "invalid" });
         result.first?.focus();
         return;
@@ -182,6 +193,7 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
   function forget() {
     submission.current = null;
     setErrors({});
+    setRefusedFiles(noFiles);
     setDefaults({});
   }
 
@@ -219,6 +231,13 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
     /** Changes when the form is emptied; the form's key, so its fields start afresh. */
     generation,
     field,
+    /** What the file field shows of the last submit (a form that takes files). */
+    files: {
+      refused: refusedFiles,
+      reloaded: initial?.outcome === "invalid" && refusedFiles === initial.refusedFiles,
+      id: initial?.outcome === "invalid" ? answerFieldId(kind, attachmentField) : undefined,
+    },
+    progress,
     reset,
     formProps: {
       ref: attachForm,

@@ -48,7 +48,7 @@ export function QuoteForm({
   const [service, setService] = useState(serviceField.defaultValue || preset);
   const staff = service === staffOutsourcingService;
   return (
-    <LeadForm form={form} copy={q} contactOrder={quoteContactOrder} labelledBy={titleId} onCancel={onCancel}>
+    <LeadForm form={form} copy={q} contactOrder={quoteContactOrder} labelledBy={titleId} onCancel={onCancel} withFiles>
       <ServiceField
         label={q.service}
         field={{ ...serviceField, defaultValue: service }}

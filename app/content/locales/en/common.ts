@@ -388,6 +388,22 @@ export const common = {
       "Our request system is briefly unavailable. Nothing you typed is lost; try again in a moment, or send it by email.",
     mailFallback: "Send it by email instead",
     honeypot: "Leave this field empty",
+    /** The quote and inquiry forms' file field; `{count}`, `{each}`, `{total}` and `{types}` come from the limits. */
+    files: {
+      label: "Drawings, specifications or photos",
+      hint: "Up to {count} files, {each} each and {total} in all: {types}.",
+      chosen: "Files to send",
+      remove: "Remove {name}",
+      sending: "Sending your files: {percent} %",
+      refused: {
+        type: "{name} was not sent: it is not a {types} file.",
+        size: "{name} was not sent: it is over {each}.",
+        total: "{name} was not sent: with the files before it, it would pass {total} in all.",
+        count: "{name} was not sent: one request takes {count} files at most.",
+      },
+      again: "Your answers are kept. Choose the files to send again.",
+      received: "Files received:",
+    },
     mail: {
       kinds: { inquiry: "Inquiry", consultation: "Consultation request", quote: "Quote request" },
       reference: "Reference",

@@ -179,7 +179,7 @@ export const legal = {
       security: {
         title: "Data Security",
         body: [
-          "The site is served over an encrypted connection (HTTPS). Requests sent through the forms are kept in a database on our own web server and forwarded by email to our own mailbox; only the staff who handle requests read them. Inside the company, emails and project files are kept on password-protected accounts and devices, and only the people who handle your request or your job can read them.",
+          "The site is served over an encrypted connection (HTTPS). Requests sent through the forms, and the files sent with them, are kept in a database on our own web server and forwarded by email to our own mailbox; only the staff who handle requests read them. Files are never published on the site, and nothing reads their content except to check that each is a document or photo of a type we accept. Inside the company, emails and project files are kept on password-protected accounts and devices, and only the people who handle your request or your job can read them.",
           "No transmission over the internet is completely secure: please do not send us passwords or payment card details by email.",
         ],
       },
@@ -188,7 +188,7 @@ export const legal = {
         body: [
           {
             list: [
-              "Requests sent through the site's forms, and inquiries that do not lead to a job: deleted 24 months after they were sent or after our last exchange, whichever is later. To have yours deleted sooner, write to us quoting its reference (WI-…): we delete it within 30 days and confirm by email.",
+              "Requests sent through the site's forms, and inquiries that do not lead to a job: deleted 24 months after they were sent or after our last exchange, whichever is later, together with the files sent with them (drawings, specifications, photos). To have yours deleted sooner, write to us quoting its reference (WI-…): we delete it within 30 days and confirm by email.",
               "Files of jobs carried out, including reports and invoices: kept for 10 years, the period OHADA accounting rules set for commercial records, or longer if the equipment's inspection history requires it.",
               "Server access logs: no more than 90 days.",
             ],

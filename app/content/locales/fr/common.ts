@@ -384,6 +384,21 @@ export const common: CommonDictionary = {
       "Notre système de demandes est momentanément indisponible. Rien de ce que vous avez saisi n'est perdu ; réessayez dans un instant ou envoyez-la par e-mail.",
     mailFallback: "L'envoyer plutôt par e-mail",
     honeypot: "Laissez ce champ vide",
+    files: {
+      label: "Plans, spécifications ou photos",
+      hint: "Jusqu'à {count} fichiers, {each} chacun et {total} au total : {types}.",
+      chosen: "Fichiers à envoyer",
+      remove: "Retirer {name}",
+      sending: "Envoi de vos fichiers : {percent} %",
+      refused: {
+        type: "{name} n'a pas été envoyé : ce n'est pas un fichier {types}.",
+        size: "{name} n'a pas été envoyé : il dépasse {each}.",
+        total: "{name} n'a pas été envoyé : avec les fichiers précédents, il dépasserait {total} au total.",
+        count: "{name} n'a pas été envoyé : une demande accepte {count} fichiers au plus.",
+      },
+      again: "Vos réponses sont conservées. Choisissez à nouveau les fichiers à envoyer.",
+      received: "Fichiers reçus :",
+    },
     mail: {
       kinds: { inquiry: "Demande", consultation: "Demande de consultation", quote: "Demande de devis" },
       reference: "Référence",

@@ -176,7 +176,7 @@ export const legal: LegalDictionary = {
       security: {
         title: "Sécurité des données",
         body: [
-          "Le site est servi par une connexion chiffrée (HTTPS). Les demandes envoyées par les formulaires sont conservées dans une base de données sur notre propre serveur web et transmises par e-mail à notre propre messagerie ; seules les personnes qui traitent les demandes les lisent. Dans l'entreprise, les e-mails et dossiers de projet sont conservés sur des comptes et appareils protégés par mot de passe, et seules les personnes qui traitent votre demande ou votre mission peuvent les consulter.",
+          "Le site est servi par une connexion chiffrée (HTTPS). Les demandes envoyées par les formulaires, et les fichiers qui les accompagnent, sont conservés dans une base de données sur notre propre serveur web et transmis par e-mail à notre propre messagerie ; seules les personnes qui traitent les demandes les lisent. Les fichiers ne sont jamais publiés sur le site, et rien ne lit leur contenu, sinon pour vérifier que chacun est un document ou une photo d'un type que nous acceptons. Dans l'entreprise, les e-mails et dossiers de projet sont conservés sur des comptes et appareils protégés par mot de passe, et seules les personnes qui traitent votre demande ou votre mission peuvent les consulter.",
           "Aucune transmission sur internet n'est totalement sûre : merci de ne pas nous envoyer de mots de passe ni de coordonnées de carte bancaire par e-mail.",
         ],
       },
@@ -185,7 +185,7 @@ export const legal: LegalDictionary = {
         body: [
           {
             list: [
-              "Demandes envoyées par les formulaires du site et demandes qui n'aboutissent pas à une mission : supprimées 24 mois après leur envoi ou après notre dernier échange, la date la plus tardive étant retenue. Pour faire supprimer la vôtre plus tôt, écrivez-nous en rappelant sa référence (WI-…) : nous la supprimons sous 30 jours et vous le confirmons par e-mail.",
+              "Demandes envoyées par les formulaires du site et demandes qui n'aboutissent pas à une mission : supprimées 24 mois après leur envoi ou après notre dernier échange, la date la plus tardive étant retenue, avec les fichiers joints (plans, spécifications, photos). Pour faire supprimer la vôtre plus tôt, écrivez-nous en rappelant sa référence (WI-…) : nous la supprimons sous 30 jours et vous le confirmons par e-mail.",
               "Dossiers des missions réalisées, rapports et factures compris : conservés 10 ans, durée fixée par les règles comptables OHADA pour les pièces commerciales, ou plus longtemps si l'historique d'inspection de l'équipement l'exige.",
               "Journaux d'accès du serveur : 90 jours au plus.",
             ],
