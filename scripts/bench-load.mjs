@@ -5,7 +5,10 @@
 // for the run, each mailing its leads to an SMTP server in this process. Prints requests per second,
 // p50/p99 latency, errors and the server's peak memory (VmHWM from /proc); for submissions it checks every
 // acknowledged lead against the stored rows and the mails received, and times answer to mail (p50/p99).
-// Exits non-zero on any error, timeout, non-2xx answer, lead lost or stored twice, or mail missing or doubled.
+// Then the same with quotes carrying one drawing of 2 MB, and of 8 MB: the server's peak memory must not grow
+// with the files' size (they are streamed to disk, never held whole).
+// Exits non-zero on any error, timeout, non-2xx answer, lead lost or stored twice, or mail missing or doubled,
+// or when memory grows with file size.
 // BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the defaults; BUILD_DIR picks the build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -45,6 +48,10 @@ const buildDir = resolve(process.env.BUILD_DIR ?? join(repo, "build"));
 const client = join(buildDir, "client");
 const duration = Number(process.env.BENCH_DURATION) || 30;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
+/** Connections that post files at once. */
+const fileConnections = Math.min(connections, 10);
+/** The attachment case's two sizes: memory must not grow from the one to the other (files are streamed). */
+const fileSizes = [2 * 1024 * 1024, 8 * 1024 * 1024];
 
 if (!existsSync(join(client, "index.html")) || !existsSync(join(buildDir, "security", "csp.json"))) {
   console.log(`No complete build in ${buildDir}: building first…`);
@@ -125,9 +132,53 @@ function inquiryBody() {
   }).toString();
 }
 
+/** One drawing's bytes, a PDF by its header, shared by every request of a size (each ends with its own tag). */
+/** @type {Map<number, Buffer>} */
+const drawings = new Map();
+
 /**
- * A real SMTP server in this process: the app mails every lead to it; it notes when each arrived, by the
- * reference in its subject, and how many times.
+ * A quote with one drawing of `size` bytes, as the form posts it with files (multipart): each drawing ends
+ * with the request's number, so no two are the same file and none is stored once for many.
+ * @param {number} size
+ */
+function quoteWithFile(size) {
+  sent += 1;
+  let base = drawings.get(size);
+  if (!base) {
+    base = Buffer.alloc(size, 0x20);
+    base.write("%PDF-1.4\n", 0, "latin1");
+    drawings.set(size, base);
+  }
+  const boundary = `----bench${process.pid}x${sent}`;
+  const fields = {
+    form: "quote",
+    locale: "en",
+    page: "/request",
+    website: "",
+    elapsed: "15000",
+    submission: `bench-file-${process.pid}-${sent}`,
+    name: `Load Test ${sent}`,
+    email: `load.file.${sent}@example.org`,
+    service: "ndt",
+    details: "API 653 inspection of tank T-101: weld map and ITP attached.",
+  };
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = `${parts.join("")}--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="drawing-${sent}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const tag = Buffer.from(`\n%${sent}\n`, "latin1");
+  const body = Buffer.concat([
+    Buffer.from(head, "latin1"),
+    base.subarray(0, size - tag.length),
+    tag,
+    Buffer.from(`\r\n--${boundary}--\r\n`, "latin1"),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * A real SMTP server in this process: the app mails every lead to it; it notes when each lead's notification
+ * arrived, by the reference in its Message-ID, and how many times.
  */
 async function startMailbox() {
   /** @type {Map<string, number[]>} */
@@ -142,7 +193,9 @@ async function startMailbox() {
         if (head.length < 4096) head += chunk.toString("latin1");
       });
       stream.on("end", () => {
-        const ref = /WI-[2-9A-Z]{5}/.exec(head)?.[0];
+        // The company's notification, by its Message-ID (<REF@host>); the visitor's acknowledgement
+        // (<REF.acknowledgement@host>) carries the reference too, and is not the lead's mail.
+        const ref = /^Message-ID: <(WI-[2-9A-Z]{5})@/im.exec(head)?.[1];
         if (ref) arrivals.set(ref, [...(arrivals.get(ref) ?? []), Date.now()]);
         done();
       });
@@ -165,17 +218,20 @@ async function startMailbox() {
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /**
- * Posts inquiries for `duration` s; returns autocannon's result and the references acknowledged (200).
+ * Posts inquiries for `duration` s, or quotes with one drawing of `fileSize` bytes; returns autocannon's
+ * result and the references acknowledged (200).
  * @param {number} port
+ * @param {number} [fileSize]
  */
-async function postInquiries(port) {
+async function postInquiries(port, fileSize = 0) {
   /** @type {string[]} */
   const acknowledged = [];
   /** @type {Map<string, number>} */
   const answeredAt = new Map();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/leads`,
-    connections,
+    // Files take seconds each on two cores: fewer connections, and the same time.
+    connections: fileSize > 0 ? fileConnections : connections,
     duration,
     requests: [
       {
@@ -185,7 +241,11 @@ async function postInquiries(port) {
           origin: `http://127.0.0.1:${port}`,
           accept: "application/json",
         },
-        setupRequest: (request) => ({ ...request, body: inquiryBody() }),
+        setupRequest: (request) => {
+          if (fileSize === 0) return { ...request, body: inquiryBody() };
+          const { body, type } = quoteWithFile(fileSize);
+          return { ...request, body, headers: { ...(request.headers ?? {}), "content-type": type } };
+        },
         onResponse: (status, body) => {
           if (status !== 200) return;
           const ref = JSON.parse(body).ref;
@@ -286,20 +346,24 @@ try {
 
   // Submissions: a fresh server per database, no rate limit (one address sends everything here).
   const submissions = [];
-  for (const database of ["embedded", "postgres"]) {
+  /** Peak memory by database and file size, for the streaming check. */
+  const peaks = new Map();
+  const cases = [0, ...fileSizes];
+  for (const [database, fileSize] of ["embedded", "postgres"].flatMap((d) => cases.map((size) => [d, size]))) {
     const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
     const pg = database === "postgres" ? await startPostgres({ port: await freePort() }) : null;
     const mailbox = await startMailbox();
     const app = await startServer({
       LEADS_DATA_DIR: dataDir,
       LEADS_RATE_LIMIT: "100000000",
+      LEADS_RATE_LIMIT_BYTES: String(2 ** 50),
       SMTP_URL: mailbox.url,
       LEADS_MAIL_POLL_MS: "500",
       ...(pg ? { DATABASE_URL: pg.url } : {}),
     });
     try {
       const rest = memoryOf(app.pid);
-      const { result, acknowledged, answeredAt } = await postInquiries(app.port);
+      const { result, acknowledged, answeredAt } = await postInquiries(app.port, Number(fileSize));
       const memory = memoryOf(app.pid);
       const check = compare(acknowledged, await storedRefs({ dataDir, url: pg?.url }));
       // Every stored lead's mail, the ones still in flight at the end included, within five minutes.
@@ -318,8 +382,10 @@ try {
       // most one per connection. Anything beyond that would be a lead stored from nowhere.
       const lostOrDoubled = check.lost + check.twice + Math.max(0, check.extra - connections);
       if (bad > 0 || lostOrDoubled > 0 || acknowledged.length === 0) failed = true;
+      peaks.set(`${database}:${fileSize}`, memory.peak);
       submissions.push({
         database,
+        request: fileSize ? `quote + ${Number(fileSize) / 1024 / 1024} MB file` : "inquiry",
         "req/s": Math.round(result.requests.average),
         "p50 ms": result.latency.p50,
         "p99 ms": result.latency.p99,
@@ -342,8 +408,22 @@ try {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  console.log("\nSubmissions (POST /api/leads, valid inquiries):");
+  console.log(
+    `\nSubmissions (POST /api/leads: valid inquiries on ${connections} connections, quotes with a file on ${fileConnections}):`,
+  );
   console.table(submissions);
+  // Streamed, a request holds a few chunks of its file; buffered, it would hold the whole file. The larger
+  // size must not cost anything near its extra bytes for each connection at once.
+  const [small, large] = fileSizes;
+  const bufferedGrowth = (fileConnections * ((large ?? 0) - (small ?? 0))) / 1024 / 1024;
+  for (const database of ["embedded", "postgres"]) {
+    const growth = (peaks.get(`${database}:${large}`) ?? 0) - (peaks.get(`${database}:${small}`) ?? 0);
+    const streamed = growth < bufferedGrowth / 2;
+    if (!streamed) failed = true;
+    console.log(
+      `${database}: peak RSS ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MiB from ${(small ?? 0) / 1024 / 1024} MB to ${(large ?? 0) / 1024 / 1024} MB files (buffering them would add about ${bufferedGrowth.toFixed(0)} MiB): ${streamed ? "streamed" : "FAILED: memory grows with file size"}.`,
+    );
+  }
   if (failed) console.error("FAILED: requests errored, timed out or were not 2xx, or a lead was lost or stored twice.");
   else
     console.log(`Every acknowledged lead stored once, mailed once (${submissions.map((s) => s.database).join(", ")}).`);

@@ -62,7 +62,20 @@ export function filesDirOf(dataDir: string): string {
 export function spoolDirOf(store: Pick<LeadStore, "dialect" | "dataDir">): string {
   return store.dialect === "sqlite" && store.dataDir
     ? join(filesDirOf(store.dataDir), ".incoming")
-    : join(tmpdir(), `weld-leads-spool-${process.pid}`);
+    : join(tmpdir(), `${spoolPrefix}${process.pid}`);
+}
+
+/** PostgreSQL's spools, one per process: instances may share a machine, and each sweeps only its own. */
+const spoolPrefix = "weld-leads-spool-";
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, and someone else's.
+    return (error as { code?: string }).code === "EPERM";
+  }
 }
 
 async function syncPath(path: string): Promise<void> {
@@ -147,6 +160,7 @@ export async function filesOf(store: LeadStore, ref: string): Promise<LeadFilesT
 export function readStoredFile(store: LeadStore, sha256: string): Readable {
   if (store.dialect === "sqlite") return createReadStream(join(filesDirOf(store.dataDir ?? ""), sha256));
   const db = store.db;
+  // A byte stream that reads a chunk when asked: an object stream would read sixteen chunks ahead.
   return Readable.from(
     (async function* () {
       for (let seq = 0; ; seq += 1) {
@@ -160,6 +174,7 @@ export function readStoredFile(store: LeadStore, sha256: string): Readable {
         yield chunk.data;
       }
     })(),
+    { objectMode: false, highWaterMark: chunkBytes },
   );
 }
 
@@ -229,6 +244,15 @@ export async function sweepFiles(store: LeadStore, since: Date): Promise<number>
     if (made >= since.getTime()) continue;
     await rm(path, { recursive: true, force: true });
     swept += 1;
+  }
+  if (store.dialect === "postgres") {
+    // The spools of processes that died (a killed instance): nothing of theirs can still be stored.
+    for (const name of await readdir(tmpdir()).catch(() => [] as string[])) {
+      const pid = name.startsWith(spoolPrefix) ? Number(name.slice(spoolPrefix.length)) : Number.NaN;
+      if (!Number.isInteger(pid) || pid === process.pid || alive(pid)) continue;
+      swept += (await readdir(join(tmpdir(), name)).catch(() => [] as string[])).length;
+      await rm(join(tmpdir(), name), { recursive: true, force: true });
+    }
   }
   if (store.dialect === "sqlite" && store.dataDir) {
     const dir = filesDirOf(store.dataDir);

@@ -1,14 +1,18 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { attachmentField } from "../../app/content/attachments";
 import { jpeg, pdf, program } from "../../app/test/sample-files";
-import { filesDirOf } from "../../server/leads/files.ts";
+import { filesDirOf, filesOf, readStoredFile } from "../../server/leads/files.ts";
 import { openLeadStore } from "../../server/leads/store.ts";
-import { acknowledgementId, notificationId, type startSmtp } from "../support/smtp";
+import { startPostgres } from "../support/postgres.mjs";
+import { acknowledgementId, notificationId, startSmtp } from "../support/smtp";
 import { health, openLimits, startMailedApp } from "./lead-requests";
 import { startNode } from "./targets";
 
@@ -56,6 +60,25 @@ function post(port: number, path: string, form: FormData, accept: string) {
 }
 
 type Mailed = Awaited<ReturnType<typeof startMailedApp>>;
+
+/** A quote with `content` whose upload stops halfway and stays open: a buyer on a connection that stalled. */
+async function stallUpload(port: number, content: Buffer): Promise<Socket> {
+  const request = new Request("http://localhost/", { method: "POST", body: quoteForm([["slow.pdf", content]]).form });
+  const body = Buffer.from(await request.arrayBuffer());
+  const socket = connect(port, "127.0.0.1");
+  socket.on("error", () => {});
+  await once(socket, "connect");
+  const head = [
+    "POST /api/leads HTTP/1.1",
+    `Host: 127.0.0.1:${port}`,
+    `Content-Type: ${request.headers.get("content-type")}`,
+    `Content-Length: ${body.length}`,
+    "Accept: application/json",
+  ];
+  socket.write(`${head.join("\r\n")}\r\n\r\n`);
+  socket.write(body.subarray(0, Math.floor(body.length / 2)));
+  return socket;
+}
 
 function leadsTool(app: Mailed, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
@@ -226,4 +249,112 @@ test("the rate limit counts bytes: a client within its count of requests is refu
   } finally {
     await app.stop();
   }
+});
+
+describe("files through faults", () => {
+  for (const database of ["embedded", "postgres"] as const) {
+    test(`the server killed (SIGKILL) while files arrive (${database}): every acknowledged file is kept, and the restart leaves no orphan`, {
+      timeout: 120_000,
+    }, async () => {
+      const pg = database === "postgres" ? await startPostgres() : null;
+      const env = { ...openLimits, ...(pg ? { DATABASE_URL: pg.url } : {}) };
+      const first = await startNode({ env });
+      let second: Awaited<ReturnType<typeof startNode>> | null = null;
+      try {
+        const spool =
+          database === "embedded"
+            ? join(filesDirOf(first.dataDir), ".incoming")
+            : join(tmpdir(), `weld-leads-spool-${first.pid}`);
+        // Three uploads stall halfway, on slow connections: their files are half in the spool when the kill comes.
+        const stalled = await Promise.all([0, 1, 2].map((i) => stallUpload(first.port, pdf(2_000_000 + 100 + i))));
+        await expect.poll(() => readdirSync(spool).length, { timeout: 10_000 }).toBe(3);
+        // Meanwhile quotes of 2 MB each, all different, arrive; the server is killed once three are stored.
+        const sent = Array.from({ length: 8 }, (_, i) => pdf(2_000_000 + i));
+        const acknowledged = new Map<string, Buffer>();
+        let killed: Promise<void> | null = null;
+        await Promise.allSettled(
+          sent.map(async (content) => {
+            const form = quoteForm([["drawing.pdf", content]]).form;
+            const response = await post(first.port, "/api/leads", form, "application/json");
+            const answer = await response.json();
+            if (response.status !== 200) return;
+            acknowledged.set(answer.ref, content);
+            if (acknowledged.size >= 3) killed ??= first.kill();
+          }),
+        );
+        await (killed ?? first.kill());
+        for (const socket of stalled) socket.destroy();
+        expect(acknowledged.size).toBeGreaterThanOrEqual(3);
+
+        second = await startNode({ env: { ...env, LEADS_DATA_DIR: first.dataDir } });
+        await expect.poll(async () => (await health(second?.port ?? 0)).status, { timeout: 20_000 }).toBe(200);
+        const store = await openLeadStore({ databaseUrl: pg?.url ?? null, dataDir: first.dataDir }, { lock: false });
+        try {
+          for (const [ref, content] of acknowledged) {
+            const [file] = await filesOf(store, ref);
+            expect(file?.size, ref).toBe(content.length);
+            expect(Buffer.compare(await buffer(readStoredFile(store, file?.sha256 ?? "")), content), ref).toBe(0);
+          }
+          const named = new Set(
+            (await store.db.selectFrom("lead_files").select("sha256").execute()).map((r) => r.sha256),
+          );
+          if (database === "embedded") {
+            const dir = filesDirOf(first.dataDir);
+            const stored = readdirSync(dir, { withFileTypes: true })
+              .filter((e) => e.isFile())
+              .map((e) => e.name);
+            expect(new Set(stored)).toEqual(named);
+            expect(readdirSync(spool)).toEqual([]);
+          } else {
+            const chunks = await store.db.selectFrom("lead_file_chunks").select("sha256").distinct().execute();
+            expect(new Set(chunks.map((c) => c.sha256))).toEqual(named);
+            // The dead server's spool went with the restart's sweep.
+            expect(existsSync(spool)).toBe(false);
+          }
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await second?.stop();
+        await first.stop();
+        await pg?.stop();
+      }
+    });
+  }
+
+  test("the mail server down, then up: the mail carries the files", { timeout: 60_000 }, async () => {
+    const smtp = await startSmtp();
+    const app = await startNode({
+      env: {
+        ...openLimits,
+        SMTP_URL: smtp.url,
+        LEADS_MAIL_POLL_MS: "150",
+        LEADS_RETRY_BASE_MS: "150",
+        LEADS_RETRY_MAX_MS: "1000",
+      },
+    });
+    try {
+      await smtp.stop();
+      const response = await post(
+        app.port,
+        "/api/leads",
+        quoteForm([
+          ["drawing.pdf", drawing],
+          ["crack.jpg", photo],
+        ]).form,
+        "application/json",
+      );
+      expect(response.status).toBe(200);
+      const { ref } = await response.json();
+      await expect.poll(async () => (await health(app.port)).body.outbox?.pending ?? 0).toBeGreaterThan(0);
+      await smtp.start();
+      const mail = await mailOf(smtp, notificationId(ref));
+      expect(mail?.attachments.map((a) => a.filename)).toEqual(["drawing.pdf", "crack.jpg"]);
+      expect(Buffer.compare(mail?.attachments[0]?.content ?? Buffer.alloc(0), drawing)).toBe(0);
+      expect(Buffer.compare(mail?.attachments[1]?.content ?? Buffer.alloc(0), photo)).toBe(0);
+    } finally {
+      await app.stop();
+      await smtp.stop();
+    }
+  });
 });

@@ -56,7 +56,7 @@ export async function startNode({
    * `makeDataWritable` turns it writable under the running app.
    */
   readOnlyData?: boolean;
-} = {}): Promise<Target & { dataDir: string; kill: () => Promise<void>; makeDataWritable: () => void }> {
+} = {}): Promise<Target & { dataDir: string; pid: number; kill: () => Promise<void>; makeDataWritable: () => void }> {
   const port = ports ? await firstFreePort(ports) : await freePort();
   // A folder made here is removed by `stop`; one the caller gave is the caller's.
   const ownDataDir = env.LEADS_DATA_DIR === undefined;
@@ -101,6 +101,8 @@ export async function startNode({
     name: "node",
     port,
     dataDir,
+    /** The server's process id (its spool for PostgreSQL is named by it). */
+    pid: child.pid ?? 0,
     /** SIGKILL: the process ends at once, as in a crash or a power cut, without closing anything. */
     kill: () => stopChild(child, "SIGKILL"),
     brotli: true,
