@@ -108,7 +108,12 @@ function printTable(rows) {
 
 let status = 0;
 try {
-  if (args.show !== undefined) {
+  if (args.report) {
+    const report = await leads.leadReport(store, { since: args.since });
+    process.stdout.write(
+      args.csv ? leads.reportCsv(report, /** @type {"," | ";"} */ (args.sep ?? ",")) : leads.reportText(report),
+    );
+  } else if (args.show !== undefined) {
     process.stdout.write(await leads.showLead(store, args.show, config.mail.locales));
   } else if (args.csv) {
     const rows = await leads.exportLeads(store);
@@ -133,11 +138,6 @@ try {
     const written = await leads.writeFiles(store, args.files, positionals[0] ?? ".");
     if (written.length === 0) console.log(`${args.files} came with no files.`);
     else console.log(written.join("\n"));
-  } else if (args.report) {
-    const report = await leads.leadReport(store, { since: args.since });
-    process.stdout.write(
-      args.csv ? leads.reportCsv(report, /** @type {"," | ";"} */ (args.sep ?? ",")) : leads.reportText(report),
-    );
   } else if (args.purge) {
     const removed = await leads.purge(store);
     console.log(`${removed} lead(s) older than ${leads.retentionMonths} months deleted.`);

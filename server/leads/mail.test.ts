@@ -80,3 +80,37 @@ describe("retry delays", () => {
     expect(retryDelay(1, 1000, 60_000, () => 0.999)).toBe(1499);
   });
 });
+
+describe("the notification of a request with files", () => {
+  const files = [
+    { name: "Plan de soudage T-101.pdf", type: "application/pdf" as const, size: 12 * 1024 * 1024 },
+    { name: "fissure.jpg", type: "image/jpeg" as const, size: 9 * 1024 * 1024 },
+  ];
+  const quote = { ...row, kind: "quote", fields: JSON.stringify({ name: "Éloïse", service: "ndt" }) };
+
+  it("lists them, and attaches them while their total fits the mail's limit", () => {
+    const mail = composeLeadMail(
+      quote,
+      { locales: ["fr", "en"], host: "www.example.com", maxAttachBytes: 22 * 1024 * 1024 },
+      files,
+    );
+    expect(mail.attachFiles).toBe(true);
+    expect(mail.text).toContain(
+      "Fichiers / Files:\nPlan de soudage T-101.pdf (PDF, 12\u00a0Mo)\nfissure.jpg (JPEG, 9\u00a0Mo)",
+    );
+    expect(mail.text).not.toContain("--files");
+  });
+
+  it("past the limit, lists them and says how to fetch them, attaching none", () => {
+    const mail = composeLeadMail(
+      quote,
+      { locales: ["en"], host: "www.example.com", maxAttachBytes: 20 * 1024 * 1024 },
+      files,
+    );
+    expect(mail.attachFiles).toBe(false);
+    expect(mail.text).toContain(
+      "Not attached, 21\u00a0MB in all being over the mail's limit: on the server, npm run leads -- --files WI-7K3Q9 <folder> writes them out.",
+    );
+    expect(mail.html).toContain("npm run leads -- --files WI-7K3Q9 &lt;folder&gt;");
+  });
+});

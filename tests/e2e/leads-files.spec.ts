@@ -108,6 +108,29 @@ for (const lang of ["en", "fr"] as const) {
       await expect(form.getByLabel(t.quote.email)).toHaveValue(email);
     });
 
+    test("on a slow connection, a bar shows how much of the files has gone up", { tag: "@no-storage" }, async ({
+      page,
+    }) => {
+      await openPage(page, `${prefix}/request`);
+      // About 80 KB/s up, as on a loaded mobile network: the drawing takes seconds to send.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 100,
+        downloadThroughput: -1,
+        uploadThroughput: 80 * 1024,
+      });
+      const form = quoteForm(page, t);
+      await answerQuote(form, t, uniqueEmail("files-slow"));
+      await fileInput(form, t).setInputFiles([drawing]);
+      await form.getByRole("button", { name: t.quote.submit }).click();
+      const bar = form.getByRole("progressbar", {
+        name: new RegExp(t.leads.files.sending.replace("{percent}", "\\d+")),
+      });
+      await expect(bar).toBeVisible();
+      await expect(page.getByRole("heading", { name: t.leads.received.title })).toBeVisible({ timeout: 20_000 });
+    });
+
     test("the form with files chosen and refused has no axe violations @every-width", { tag: "@no-storage" }, async ({
       page,
     }) => {

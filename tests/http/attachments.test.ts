@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { attachmentField } from "../../app/content/attachments";
+import { parseCsv } from "../../app/test/csv";
 import { jpeg, pdf, program } from "../../app/test/sample-files";
 import { filesDirOf, filesOf, readStoredFile } from "../../server/leads/files.ts";
 import { openLeadStore } from "../../server/leads/store.ts";
@@ -164,6 +165,26 @@ for (const database of ["embedded", "postgres"] as const) {
         }
       });
     }
+
+    test("--report sums the requests stored, in the terminal and as CSV", async () => {
+      const store = await openLeadStore(app.db, { lock: false });
+      const quotes = await store.db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("kind", "=", "quote")
+        .executeTakeFirstOrThrow()
+        .finally(() => store.close());
+      const text = await leadsTool(app, "--report");
+      expect(text.stderr).toBe("");
+      expect(text.stdout).toMatch(new RegExp(`By form\\n(?:.*\\n)*?\\s+${Number(quotes.count)}  quote\\n`));
+      const csv = await leadsTool(app, "--report", "--csv", "--sep", ";");
+      expect(csv.status).toBe(0);
+      const { rows } = parseCsv(csv.stdout, ";");
+      expect(rows[0]).toEqual(["section", "key", "count"]);
+      expect(rows).toContainEqual(["form", "quote", String(quotes.count)]);
+      const usage = await leadsTool(app, "--since", "2026-01-01");
+      expect(usage.status).toBe(64);
+    });
 
     test("a program named .pdf and a file over 10 MB are refused by name, the answers kept, nothing stored", async () => {
       const { form, fields } = quoteForm([
