@@ -182,7 +182,7 @@ export async function exportLeads(store: LeadStore): Promise<ExportRow[]> {
 }
 
 /** A JSON object of strings as stored; anything else (a hand-edited row) reads as no values. */
-function parseObject(json: string): Record<string, string> {
+export function parseObject(json: string): Record<string, string> {
   try {
     const value: unknown = JSON.parse(json);
     if (!value || typeof value !== "object" || Array.isArray(value)) return {};

@@ -1,4 +1,4 @@
-import { type CsvSeparator, suspectStatus, toCsv } from "./operator.ts";
+import { type CsvSeparator, parseObject, suspectStatus, toCsv } from "./operator.ts";
 import type { LeadStore } from "./store.ts";
 
 /**
@@ -115,17 +115,6 @@ function hostOf(referrer: string): string {
 function campaignOf(source: string | undefined, campaign: string | undefined): string {
   if (!source && !campaign) return none;
   return `${source || none} / ${campaign || none}`;
-}
-
-/** A JSON object of strings as stored; anything else (a hand-edited row) reads as no values. */
-function parseObject(json: string): Record<string, string> {
-  try {
-    const value: unknown = JSON.parse(json);
-    if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, v == null ? "" : String(v)]));
-  } catch {
-    return {};
-  }
 }
 
 // Keys are compared by code unit, not by locale, so the same data gives the same order on every machine.

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { LeadStore } from "../../server/leads/store.ts";
 import { type Site, type SiteKind, startSite } from "../support/site-server";
 import { blockVideo } from "./helpers/video";
 
@@ -137,10 +138,10 @@ export interface StoredLead {
 }
 
 /**
- * Reads leads from the database of the worker's site: its embedded one, or its PostgreSQL in the `postgres`
- * project. Opened beside the running server, unlocked.
+ * Runs `read` on the database of the worker's site: its embedded one, or its PostgreSQL in the `postgres`
+ * project. Opened beside the running server, unlocked, and closed after.
  */
-export async function leadsWhere(column: "ref" | "email", value: string): Promise<StoredLead[]> {
+async function withWorkerStore<T>(read: (store: LeadStore) => Promise<T>): Promise<T> {
   const { openLeadStore } = await import("../../server/leads/store.ts");
   if (!workerSite) throw new Error("no site runs in this worker yet");
   const store = await openLeadStore(
@@ -148,6 +149,15 @@ export async function leadsWhere(column: "ref" | "email", value: string): Promis
     { lock: false },
   );
   try {
+    return await read(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** The leads stored with `column` equal to `value`, read from the worker's site. */
+export function leadsWhere(column: "ref" | "email", value: string): Promise<StoredLead[]> {
+  return withWorkerStore(async (store) => {
     const rows = await store.db.selectFrom("leads").selectAll().where(column, "=", value).execute();
     return rows.map((row) => ({
       ref: row.ref,
@@ -158,33 +168,23 @@ export async function leadsWhere(column: "ref" | "email", value: string): Promis
       fields: JSON.parse(row.fields),
       utm: JSON.parse(row.utm),
     }));
-  } finally {
-    await store.close();
-  }
+  });
 }
 
 /** The files stored with a lead, in the visitor's order, each with its content, read from the worker's site. */
-export async function storedFilesOf(ref: string) {
-  const { openLeadStore } = await import("../../server/leads/store.ts");
-  const { filesOf, readStoredFile } = await import("../../server/leads/files.ts");
-  const { buffer } = await import("node:stream/consumers");
-  if (!workerSite) throw new Error("no site runs in this worker yet");
-  const store = await openLeadStore(
-    { databaseUrl: workerSite.databaseUrl, dataDir: workerSite.dataDir },
-    { lock: false },
-  );
-  try {
+export function storedFilesOf(ref: string) {
+  return withWorkerStore(async (store) => {
+    const { filesOf, readStoredFile } = await import("../../server/leads/files.ts");
+    const { buffer } = await import("node:stream/consumers");
     const files = await filesOf(store, ref);
-    return await Promise.all(
+    return Promise.all(
       files.map(async (file) => ({
         name: file.name,
         type: file.type,
         content: await buffer(readStoredFile(store, file.sha256)),
       })),
     );
-  } finally {
-    await store.close();
-  }
+  });
 }
 
 /** A fresh address per test, so that leads can be counted by the email they were sent with. */
