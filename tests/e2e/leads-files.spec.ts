@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { attachmentLimits, shownFileSize } from "../../app/content/attachments";
 import type { CommonDictionary } from "../../app/content/locales";
@@ -6,6 +10,8 @@ import { common as frCommon } from "../../app/content/locales/fr/common";
 import { fileLimitWords } from "../../app/features/leads/file-limits";
 import { fill } from "../../app/lib/i18n";
 import { jpeg, pdf, program } from "../../app/test/sample-files";
+import { startNode } from "../http/targets";
+import { notificationId, startSmtp } from "../support/smtp";
 import { expectNoAxeViolations } from "./axe";
 import { expect, openPage, storedFilesOf, test, uniqueEmail } from "./fixtures";
 import { fillByLabel } from "./helpers/forms";
@@ -205,4 +211,61 @@ test.describe("the answer page to a refused file, without the site's scripts", (
       await expectNoAxeViolations(page, `answer page with a refused file (${lang})`);
     });
   }
+});
+
+// A server of its own with a mail server in the test: the company's mail read as it arrives. Runs once, in
+// the desktop project.
+test.describe("files to the company's inbox", { tag: "@own-servers" }, () => {
+  test.slow();
+
+  test("a quote with a PDF and a JPEG, with and without JavaScript: the mail carries both identical, and the operator's tool lists and writes them", async ({
+    page,
+    browser,
+  }) => {
+    const smtp = await startSmtp();
+    const server = await startNode({
+      env: { SMTP_URL: smtp.url, LEADS_MAIL_POLL_MS: "150", LEADS_MIN_FILL_MS: "0", LEADS_RATE_LIMIT: "100" },
+    });
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const out = mkdtempSync(join(tmpdir(), "leads-files-e2e-"));
+    try {
+      const t = enCommon;
+      const sendFrom = async (visitor: Page) => {
+        const form = quoteForm(visitor, t);
+        await answerQuote(form, t, uniqueEmail("files-inbox"));
+        await fileInput(form, t).setInputFiles([drawing, photo]);
+        await form.getByRole("button", { name: t.quote.submit }).click();
+        await expect(visitor.getByRole("heading", { name: t.leads.received.title })).toBeVisible();
+        return (await visitor.getByTestId("lead-reference").textContent()) ?? "";
+      };
+      await openPage(page, `http://127.0.0.1:${server.port}/request`);
+      const withScripts = await sendFrom(page);
+      const plain = await noScripts.newPage();
+      await plain.goto(`http://127.0.0.1:${server.port}/request`);
+      const withoutScripts = await sendFrom(plain);
+
+      for (const ref of [withScripts, withoutScripts]) {
+        await expect.poll(() => smtp.received.some((m) => m.messageId === notificationId(ref))).toBe(true);
+        const mail = smtp.received.find((m) => m.messageId === notificationId(ref));
+        expect(mail?.attachments.map((a) => a.filename)).toEqual([drawing.name, photo.name]);
+        expect(Buffer.compare(mail?.attachments[0]?.content ?? Buffer.alloc(0), drawing.buffer)).toBe(0);
+        expect(Buffer.compare(mail?.attachments[1]?.content ?? Buffer.alloc(0), photo.buffer)).toBe(0);
+
+        const env = { ...process.env, LEADS_DATA_DIR: server.dataDir };
+        const shown = execFileSync(process.execPath, ["scripts/leads.mjs", "--show", ref], { env, encoding: "utf8" });
+        expect(shown).toContain(`${drawing.name} (application/pdf, ${drawing.buffer.length} bytes, sha256 `);
+        expect(shown).toContain(`${photo.name} (image/jpeg, ${photo.buffer.length} bytes, sha256 `);
+        execFileSync(process.execPath, ["scripts/leads.mjs", "--files", ref, join(out, ref)], { env });
+        expect(Buffer.compare(readFileSync(join(out, ref, drawing.name)), drawing.buffer)).toBe(0);
+        expect(Buffer.compare(readFileSync(join(out, ref, photo.name)), photo.buffer)).toBe(0);
+      }
+    } finally {
+      // Leave the pages before their server stops: a script still arriving would fail on the way.
+      await page.goto("about:blank");
+      await noScripts.close();
+      await server.stop();
+      await smtp.stop();
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
 });
