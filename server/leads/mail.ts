@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { acceptedFileTypes, shownFileSize } from "../../app/content/attachments.ts";
 import { labelOf } from "../../app/content/forms.ts";
 import { commonDictionaries } from "../../app/content/locales/index.ts";
+import { leadMailDictionaries } from "../../app/content/locales/lead-mail.ts";
 import { consultationEvent } from "../../app/features/leads/ics.ts";
 import { fill, isLocale } from "../../app/lib/i18n.ts";
 import type { MailLocales } from "./config.ts";
@@ -75,7 +76,7 @@ export function composeLeadMail(
   const fields = JSON.parse(lead.fields) as Record<string, string>;
   const utm = JSON.parse(lead.utm) as Record<string, string>;
   const label = (pick: (locale: "en" | "fr") => string) => [...new Set(options.locales.map(pick))].join(" / ");
-  const mailWords = (locale: "en" | "fr") => commonDictionaries[locale].leads.mail;
+  const mailWords = (locale: "en" | "fr") => leadMailDictionaries[locale];
   const serviceLabel = (locale: "en" | "fr") =>
     lead.kind === "consultation"
       ? labelOf(commonDictionaries[locale].consultation.services, fields.service ?? "")

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commonDictionaries } from "~/content/locales";
+import { leadMailDictionaries } from "~/content/locales/lead-mail";
 import { utmNames } from "~/lib/utm";
 import { formulaStart, parseCsv, readerCells } from "~/test/csv";
 import { hostileSamples, hostileString } from "~/test/visitor-input";
@@ -218,7 +219,7 @@ describe("one lead read whole, and a suspect released (embedded database)", () =
       const ref = refs.get(kind) ?? "";
       const text = await showLead(store, ref, ["fr", "en"]);
       expect(text).toContain(`Référence / Reference: ${ref}`);
-      expect(text).toContain(commonDictionaries.fr.leads.mail.kinds[kind]);
+      expect(text).toContain(leadMailDictionaries.fr.kinds[kind]);
       for (const [field, value] of Object.entries(answersOf(kind))) {
         const label = [...new Set([fieldLabels("fr")[field], fieldLabels("en")[field]])].join(" / ");
         expect(fieldLabels("en")[field], `a label for ${field}`).toBeDefined();

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { labelOf } from "../../app/content/forms.ts";
 import { commonDictionaries } from "../../app/content/locales/index.ts";
+import { leadMailDictionaries } from "../../app/content/locales/lead-mail.ts";
 import { type LeadKind, leadFieldsOf, leadKinds } from "../../app/features/leads/lead-schema.ts";
 import { isLocale } from "../../app/lib/i18n.ts";
 import { utmNames } from "../../app/lib/utm.ts";
@@ -280,7 +281,7 @@ export async function showLead(store: LeadStore, ref: string, locales: MailLocal
   const fields = parseObject(lead.fields);
   const utm = parseObject(lead.utm);
   const label = (pick: (locale: "en" | "fr") => string) => [...new Set(locales.map(pick))].join(" / ");
-  const words = (locale: "en" | "fr") => commonDictionaries[locale].leads.mail;
+  const words = (locale: "en" | "fr") => leadMailDictionaries[locale];
   const kind = lead.kind as LeadKind;
   const formFields: string[] = (leadKinds as string[]).includes(kind) ? leadFieldsOf(kind) : [];
   // Older or hand-written rows may hold fields no form asks for any more: shown after the form's own.

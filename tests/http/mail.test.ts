@@ -6,6 +6,7 @@ import { company } from "../../app/content/company";
 import { common as en } from "../../app/content/locales/en/common";
 import { acknowledgement as frAcknowledgement } from "../../app/content/locales/fr/acknowledgement";
 import { common as fr } from "../../app/content/locales/fr/common";
+import { leadMail as frLeadMail } from "../../app/content/locales/fr/lead-mail";
 import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
 import { acknowledgementId, notificationId, type SmtpTransaction, startSmtp } from "../support/smtp";
@@ -256,7 +257,7 @@ for (const database of ["embedded", "postgres"] as const) {
         const html = String(mail.html);
         expect(html).toContain("&lt;b&gt;");
         expect(html).not.toMatch(/<b>\d|<script>|<img src=x|<i>/);
-        expect(mail.subject).toContain(fields.form === "consultation" ? fr.leads.mail.kinds.consultation : "");
+        expect(mail.subject).toContain(fields.form === "consultation" ? frLeadMail.kinds.consultation : "");
         const calendar = mail.attachments.find((a) => a.contentType === "text/calendar");
         if (fields.form !== "consultation") {
           expect(calendar).toBeUndefined();

@@ -404,19 +404,6 @@ export const common = {
       again: "Your answers are kept. Choose the files to send again.",
       received: "Files received:",
     },
-    mail: {
-      kinds: { inquiry: "Inquiry", consultation: "Consultation request", quote: "Quote request" },
-      reference: "Reference",
-      language: "Language",
-      page: "Sent from",
-      referrer: "Came from",
-      campaign: "Campaign",
-      received: "Received",
-      reply: "Reply to this mail to answer the visitor directly.",
-      files: "Files",
-      filesApart:
-        "Not attached, {size} in all being over the mail's limit: on the server, npm run leads -- --files {ref} <folder> writes them out.",
-    },
     received: {
       title: "Request received",
       reference: "Your reference",

@@ -399,19 +399,6 @@ export const common: CommonDictionary = {
       again: "Vos réponses sont conservées. Choisissez à nouveau les fichiers à envoyer.",
       received: "Fichiers reçus :",
     },
-    mail: {
-      kinds: { inquiry: "Demande", consultation: "Demande de consultation", quote: "Demande de devis" },
-      reference: "Référence",
-      language: "Langue",
-      page: "Envoyée depuis",
-      referrer: "Provenance",
-      campaign: "Campagne",
-      received: "Reçue le",
-      reply: "Répondez à ce message pour écrire directement au visiteur.",
-      files: "Fichiers",
-      filesApart:
-        "Non joints : {size} au total, au-delà de la limite du courriel. Sur le serveur, npm run leads -- --files {ref} <dossier> les enregistre.",
-    },
     received: {
       title: "Demande reçue",
       reference: "Votre référence",
