@@ -42,9 +42,10 @@ const server = createServer(
     maxHeaderSize: 64 * 1024,
     // The handler answers a missing Host with 400 and the security headers; Node's own 400 has none.
     requireHostHeader: false,
-    // A client that trickles its headers or body does not hold a connection for long.
+    // A client that trickles its headers does not hold a connection for long. A body may take minutes (a
+    // drawing sent from a phone): a lead body that stops for 30 s is let go (bodyOf, server/leads.mjs).
     headersTimeout: 10_000,
-    requestTimeout: 30_000,
+    requestTimeout: 15 * 60_000,
     keepAliveTimeout: 5_000,
   },
   createHandler({ root, leads }),

@@ -158,6 +158,7 @@ export async function loadLeadHandler(clientDir) {
  * @returns {ReadableStream<Uint8Array>}
  */
 export function bodyOf(req, limit) {
+  const bodyIdleMs = 30_000;
   let received = 0;
   let stopped = false;
   /** @type {Error | null} */
@@ -211,7 +212,16 @@ export function bodyOf(req, limit) {
             return;
           }
           await new Promise((resolve) => {
-            wake = () => resolve(undefined);
+            // A client that stops sending mid-body is let go (its request's whole time is not limited: a
+            // 25 MB drawing takes minutes on a phone's upload).
+            const idle = setTimeout(() => {
+              failure ??= Object.assign(new Error(`no bytes of the body for ${bodyIdleMs} ms`), { code: "ETIMEDOUT" });
+              resolve(undefined);
+            }, bodyIdleMs);
+            wake = () => {
+              clearTimeout(idle);
+              resolve(undefined);
+            };
           });
         }
       },

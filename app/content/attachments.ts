@@ -77,6 +77,8 @@ export type FileProblem = "type" | "size" | "total" | "count";
 export interface FileRefusal {
   name: string;
   problem: FileProblem;
+  /** The file's place among the files sent, from 0 (the server's refusals): the form takes that one off. */
+  position?: number;
 }
 
 /** A file the server took, as a request's answer and its mails name it. */

@@ -132,8 +132,10 @@ const filesBodyLimit = multipartBodyBytes;
  * @param {string} name
  * @param {number} maxBody bytes
  * @param {string} app the app's address, as proxy_pass takes it
+ * @param {number} readTimeoutSeconds how long the app may take to answer: a form with files is stored
+ *   (25 MB written and synced) before its answer
  */
-function appLocation(name, maxBody, app) {
+function appLocation(name, maxBody, app, readTimeoutSeconds) {
   return `    location ${name} {
         client_max_body_size ${maxBody / 1024}k;
         limit_req zone=${appRequestLimit.zone} burst=${appRequestLimit.burst} nodelay;
@@ -148,7 +150,7 @@ function appLocation(name, maxBody, app) {
         proxy_set_header X-Real-IP $remote_addr;
         proxy_set_header X-Forwarded-Proto $scheme;
         proxy_connect_timeout 5s;
-        proxy_read_timeout 15s;
+        proxy_read_timeout ${readTimeoutSeconds}s;
         add_header X-Robots-Tag "noindex" always;
         error_page 413 = @body_too_large;
         # The app down, or silent past the timeout: nginx's own 502 or 504, answered from a location of this
@@ -351,8 +353,8 @@ ${headers.adds}
     # The app sets every header of its answers itself (its CSP has a nonce per answer): an add_header
     # here keeps the server's ones from being added twice. A form with files goes to @app_files, whose body
     # may be larger; nginx enforces each location's limit on a chunked body as it reads it.
-${appLocation("@app", bodyLimit, app)}
-${appLocation("@app_files", filesBodyLimit, app)}
+${appLocation("@app", bodyLimit, app, 15)}
+${appLocation("@app_files", filesBodyLimit, app, 60)}
     location @too_many_requests { return 429; }
     location @app_unreachable { return 502; }
     location @app_timeout { return 504; }

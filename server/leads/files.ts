@@ -104,6 +104,9 @@ export async function storeFiles(
   ref: string,
   files: readonly SpooledFile[],
 ): Promise<void> {
+  // Every hash locked first, in one order, as a purge locks them: two transactions never wait on each other.
+  if (store.dialect === "postgres")
+    for (const sha256 of [...new Set(files.map((f) => f.sha256))].sort()) await lockHash(trx, sha256);
   for (const [position, file] of files.entries()) {
     if (store.dialect === "sqlite") {
       const dir = filesDirOf(store.dataDir ?? "");
@@ -118,7 +121,6 @@ export async function storeFiles(
         await syncPath(dir);
       }
     } else {
-      await lockHash(trx, file.sha256);
       const stored = await trx
         .selectFrom("lead_file_chunks")
         .select("seq")
@@ -157,12 +159,13 @@ export async function filesOf(store: LeadStore, ref: string): Promise<LeadFilesT
 }
 
 /** The content of a stored file, streamed: from its file on the embedded database, chunk by chunk from PostgreSQL. */
-export function readStoredFile(store: LeadStore, sha256: string): Readable {
+export function readStoredFile(store: LeadStore, sha256: string, size?: number): Readable {
   if (store.dialect === "sqlite") return createReadStream(join(filesDirOf(store.dataDir ?? ""), sha256));
   const db = store.db;
   // A byte stream that reads a chunk when asked: an object stream would read sixteen chunks ahead.
   return Readable.from(
     (async function* () {
+      let read = 0;
       for (let seq = 0; ; seq += 1) {
         const chunk = await db
           .selectFrom("lead_file_chunks")
@@ -170,7 +173,12 @@ export function readStoredFile(store: LeadStore, sha256: string): Readable {
           .where("sha256", "=", sha256)
           .where("seq", "=", seq)
           .executeTakeFirst();
-        if (!chunk) return;
+        if (!chunk) {
+          // A chunk missing would send a shorter file as if whole: fail instead, so the mail is tried again.
+          if (size !== undefined && read !== size) throw new Error(`file ${sha256} is ${read} bytes of ${size}`);
+          return;
+        }
+        read += chunk.data.byteLength;
         yield chunk.data;
       }
     })(),
@@ -195,7 +203,7 @@ export async function purgeFiles(
   const rows = await trx.selectFrom("lead_files").select("sha256").where("lead_ref", "in", refs).execute();
   await trx.deleteFrom("lead_files").where("lead_ref", "in", refs).execute();
   const gone: string[] = [];
-  for (const sha256 of new Set(rows.map((r) => r.sha256))) {
+  for (const sha256 of [...new Set(rows.map((r) => r.sha256))].sort()) {
     if (store.dialect === "postgres") await lockHash(trx, sha256);
     const still = await trx.selectFrom("lead_files").select("lead_ref").where("sha256", "=", sha256).executeTakeFirst();
     if (still) continue;

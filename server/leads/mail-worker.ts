@@ -110,7 +110,7 @@ export function startMailWorker(
       ? files.map((file) => ({
           filename: file.name,
           contentType: file.type,
-          content: readStoredFile(store, file.sha256),
+          content: readStoredFile(store, file.sha256, file.size),
         }))
       : [];
     return { from: settings.from, to: settings.to, ...mail, ...(attachments.length > 0 ? { attachments } : {}) };

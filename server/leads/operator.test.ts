@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commonDictionaries } from "~/content/locales";
 import { leadMailDictionaries } from "~/content/locales/lead-mail";
 import { utmNames } from "~/lib/utm";
 import { formulaStart, parseCsv, readerCells } from "~/test/csv";

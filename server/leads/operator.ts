@@ -403,8 +403,9 @@ export async function purge(store: LeadStore, now = new Date()): Promise<number>
 }
 
 /**
- * Writes a lead's files into `dir` under their names (a name taken twice gets ` (2)` before its
- * extension); returns the paths written. The folder is made if missing; a file already there is kept.
+ * Writes a lead's files into `dir` under their names; returns the paths written. The folder is made if
+ * missing. A name already taken (by another of the lead's files, or a file already in the folder, which is
+ * kept) gets ` (2)`, ` (3)`… before its extension.
  */
 export async function writeFiles(store: LeadStore, ref: string, dir: string): Promise<string[]> {
   checkReference(ref);
@@ -412,17 +413,19 @@ export async function writeFiles(store: LeadStore, ref: string, dir: string): Pr
   if (!lead) throw new Error(`No lead has the reference ${ref}.`);
   await mkdir(dir, { recursive: true });
   const written: string[] = [];
-  const used = new Set<string>();
   for (const file of await filesOf(store, ref)) {
-    let name = file.name;
-    for (let n = 2; used.has(name.toLowerCase()); n += 1) {
-      const dot = file.name.lastIndexOf(".");
-      name = dot > 0 ? `${file.name.slice(0, dot)} (${n})${file.name.slice(dot)}` : `${file.name} (${n})`;
+    const dot = file.name.lastIndexOf(".");
+    const [stem, extension] = dot > 0 ? [file.name.slice(0, dot), file.name.slice(dot)] : [file.name, ""];
+    for (let n = 1; ; n += 1) {
+      const path = join(dir, n === 1 ? file.name : `${stem} (${n})${extension}`);
+      try {
+        await pipeline(readStoredFile(store, file.sha256, file.size), createWriteStream(path, { flags: "wx" }));
+        written.push(path);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "EEXIST") throw error;
+      }
     }
-    used.add(name.toLowerCase());
-    const path = join(dir, name);
-    await pipeline(readStoredFile(store, file.sha256), createWriteStream(path, { flags: "wx" }));
-    written.push(path);
   }
   return written;
 }

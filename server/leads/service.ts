@@ -6,16 +6,17 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { formsWithFiles } from "../../app/content/attachments.ts";
-import { type LeadAnswer, type LeadReceiver, metaFields, type Refusal } from "../../app/features/leads/lead-answer.ts";
+import { type LeadAnswer, type LeadReceiver, metaFields } from "../../app/features/leads/lead-answer.ts";
 import { checkLead, isLeadKind } from "../../app/features/leads/lead-schema.ts";
 import { isLocale, type Locale, localeFromPath } from "../../app/lib/i18n.ts";
 import { utmNames } from "../../app/lib/utm.ts";
 import { rateKeyOf } from "./client-key.ts";
 import { type LeadsConfig, readLeadsConfig } from "./config.ts";
-import { spoolDirOf, sweepFiles } from "./files.ts";
+import { filesOf, spoolDirOf, sweepFiles } from "./files.ts";
 import { log } from "./log.ts";
 import { createMailTransport, type MailWorker, startMailWorker } from "./mail-worker.ts";
 import { mailAlarms, type OutboxStats, outboxStats } from "./outbox.ts";
+import { formTypes, isCrossSite, readPlainForm } from "./request-body.ts";
 import { type DataDirLock, type LeadStore, lockDataDir, openLeadStore, pingStore, storeLead } from "./store.ts";
 import { discard, type MultipartForm, readMultipart, type SpooledFile } from "./uploads.ts";
 
@@ -336,9 +337,12 @@ export class LeadService implements LeadReceiver {
     if (!formTypes.includes(type)) return { outcome: "refused", reason: "content-type", locale: pathLocale };
     const form =
       type === "multipart/form-data"
-        ? await readMultipart(request, spoolDirOf(this.#storeShape()))
+        ? await readMultipart(request, spoolDirOf(this.#storeShape()), { maxFieldBytes: this.config.maxBodyBytes })
         : await readPlainForm(request, this.config.maxBodyBytes);
-    if ("refusal" in form) return { outcome: "refused", reason: form.refusal, locale: pathLocale };
+    if ("refusal" in form) {
+      if (form.refusal === "unavailable") return { outcome: "unavailable", locale: pathLocale };
+      return { outcome: "refused", reason: form.refusal, locale: pathLocale };
+    }
     try {
       return await this.#receiveForm(form, pathLocale, clientAddress);
     } finally {
@@ -368,7 +372,8 @@ export class LeadService implements LeadReceiver {
     // is answered like a success and stored as nothing, so the robot learns nothing.
     if (fields[metaFields.honeypot] !== "") {
       await this.#withinRate(client, files);
-      return { outcome: "stored", kind, locale, ref: makeRef() };
+      const received = files.map(({ name, type, size }) => ({ name, type, size }));
+      return { outcome: "stored", kind, locale, ref: makeRef(), ...(received.length > 0 ? { files: received } : {}) };
     }
     // A form sent sooner after it became usable than anyone fills one (timed only with JavaScript) may still
     // be a person's: it is stored like any other, its mail held as suspect until staff release it.
@@ -427,7 +432,12 @@ export class LeadService implements LeadReceiver {
       }
       // The mail goes out now rather than at the next poll; the answer does not wait for it.
       if (!suspect) this.#worker?.wake();
-      const received = files.map(({ name, type, size }) => ({ name, type, size }));
+      // A fill sent again (a retry after a lost answer) is the first one: its files are the ones stored then.
+      const received = (created ? files : await filesOf(await this.store(), ref)).map(({ name, type, size }) => ({
+        name,
+        type,
+        size,
+      }));
       return { outcome: "stored", kind, locale, ref, ...(received.length > 0 ? { files: received } : {}) };
     } catch (error) {
       log.error({ event: "lead not stored", kind, error: (error as Error).message });
@@ -460,80 +470,6 @@ function unreachable(kind: LeadStore["dialect"], error: string, mailConfigured: 
     database: { kind, reachable: false, error },
     mail: { configured: mailConfigured },
   };
-}
-
-/**
- * Browsers send `Origin` on every POST and `Sec-Fetch-Site` on most; either one saying another site sent
- * the form is enough to refuse it. The host is compared, not the scheme: behind a TLS proxy the app sees
- * plain HTTP while the browser's origin is https.
- */
-function isCrossSite(request: Request): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return true;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true;
-  }
-}
-
-const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-/** Reads the body, giving up as soon as it passes `limit` bytes (a missing or false Content-Length included). */
-async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    let read: Awaited<ReturnType<typeof reader.read>>;
-    try {
-      read = await reader.read();
-    } catch {
-      // The production server fails the body as it passes the limit on the socket (server/leads.mjs), and
-      // when the client leaves mid-body: too large, or nobody left to answer; either way nothing to store.
-      return null;
-    }
-    if (read.done) break;
-    size += read.value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(read.value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-/** A form without files (urlencoded), read whole within the small body limit. */
-async function readPlainForm(request: Request, limit: number): Promise<MultipartForm | { refusal: Refusal }> {
-  const body = await readBody(request, limit);
-  if (!body) return { refusal: "too-large" };
-  const fields = await readForm(request, body);
-  return fields ? { fields, files: [], refused: [] } : { refusal: "bad-request" };
-}
-
-async function readForm(request: Request, body: Uint8Array<ArrayBuffer>): Promise<Record<string, string> | null> {
-  try {
-    const form = await new Response(body, {
-      headers: { "Content-Type": request.headers.get("content-type") ?? "" },
-    }).formData();
-    const fields: Record<string, string> = {};
-    for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
-    return fields;
-  } catch {
-    return null;
-  }
 }
 
 const clip = (value: string | undefined, max: number) => (value ?? "").slice(0, max);

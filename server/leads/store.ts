@@ -2,7 +2,6 @@ import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
-import type { Pool } from "pg";
 import { type FileLock, lockFile } from "../file-lock.mjs";
 import type { LeadsConfig } from "./config.ts";
 import { filesMigration, storeFiles } from "./files.ts";

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { attachmentField, attachmentLimits } from "~/content/attachments";
-import { docx, dwg, dxf, filler, heic, jpeg, pdf, png, program } from "~/test/sample-files";
-import { cleanFileName, readMultipart } from "./uploads.ts";
+import { docx, dwg, dxf, heic, jpeg, pdf, png, program } from "~/test/sample-files";
+import { cleanFileName, readMultipart, withExtensionOf } from "./uploads.ts";
 
 /**
  * A form with files as the lead service reads it: each file's type judged by its content, each limit
@@ -73,8 +73,8 @@ describe("files read from a form", () => {
     );
     if ("refusal" in read) throw new Error(read.refusal);
     expect(read.refused).toEqual([
-      { name: "invoice.pdf", problem: "type" },
-      { name: "notes.dxf", problem: "type" },
+      { name: "invoice.pdf", problem: "type", position: 0 },
+      { name: "notes.dxf", problem: "type", position: 1 },
     ]);
     expect(read.files.map((f) => f.name)).toEqual(["ok.pdf"]);
     expect(readdirSync(dir)).toHaveLength(1);
@@ -96,9 +96,9 @@ describe("files read from a form", () => {
     );
     if ("refusal" in read) throw new Error(read.refusal);
     expect(read.refused).toEqual([
-      { name: "big.pdf", problem: "size" },
-      { name: "c.pdf", problem: "total" },
-      { name: "e.jpg", problem: "count" },
+      { name: "big.pdf", problem: "size", position: 0 },
+      { name: "c.pdf", problem: "total", position: 3 },
+      { name: "e.jpg", problem: "count", position: 5 },
     ]);
     expect(read.files.map((f) => f.name)).toEqual(["a.pdf", "b.pdf", "d.jpg"]);
     expect(readdirSync(dir)).toHaveLength(3);
@@ -128,7 +128,64 @@ describe("files read from a form", () => {
   });
 });
 
+describe("a body that fails", () => {
+  it("mid-file (the visitor left, or the limit cut it): answered at once, and nothing is left in the spool", async () => {
+    const dir = spool();
+    const whole = new Uint8Array(await formRequest([["a.pdf", pdf(300_000)]]).arrayBuffer());
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(whole.slice(0, 150_000));
+        } else controller.error(Object.assign(new Error("over the limit"), { status: 413 }));
+      },
+    });
+    const cut = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "Content-Type": formRequest([]).headers.get("content-type") ?? "" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const answer = await Promise.race([
+      readMultipart(cut, dir),
+      new Promise((resolve) => setTimeout(() => resolve("still waiting after 5 s"), 5_000)),
+    ]);
+    expect(answer).toEqual({ refusal: "too-large" });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("with no boundary is a bad request, not an error", async () => {
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data" },
+      body: "x",
+    });
+    expect(await readMultipart(request, spool())).toEqual({ refusal: "bad-request" });
+  });
+
+  it("with answers past a form's limit is too large, whatever its files", async () => {
+    const request = formRequest([["a.pdf", pdf()]], { form: "quote", details: "x".repeat(70 * 1024) });
+    expect(await readMultipart(request, spool(), { maxFieldBytes: 64 * 1024 })).toEqual({ refusal: "too-large" });
+  });
+});
+
 describe("file names", () => {
+  it("end with their content's extension, so that a program opens them as what they are", () => {
+    expect(withExtensionOf("statement.html", "application/pdf")).toBe("statement.html.pdf");
+    expect(withExtensionOf("plan.hta", "image/vnd.dxf")).toBe("plan.hta.dxf");
+    expect(withExtensionOf("scan", "image/jpeg")).toBe("scan.jpg");
+    expect(withExtensionOf("Weld map.PDF", "application/pdf")).toBe("Weld map.PDF");
+    expect(withExtensionOf("photo.jpeg", "image/jpeg")).toBe("photo.jpeg");
+    expect(withExtensionOf("IMG_1.HEIC", "image/heif")).toBe("IMG_1.HEIC");
+  });
+
+  it("fit a disk: at most 200 bytes in UTF-8, the extension kept", () => {
+    const cleaned = cleanFileName(`${"é".repeat(170)}.pdf`);
+    expect(Buffer.byteLength(cleaned)).toBeLessThanOrEqual(200);
+    expect(cleaned).toBe(`${"é".repeat(98)}.pdf`);
+  });
+
   it("keep Unicode and lose folders, control characters and direction marks", () => {
     expect(cleanFileName("Soudure à 45° – réservoir T-101.pdf")).toBe("Soudure à 45° – réservoir T-101.pdf");
     expect(cleanFileName("C:\\Users\\eng\\weld map.dwg")).toBe("weld map.dwg");

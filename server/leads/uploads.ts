@@ -40,7 +40,7 @@ export interface MultipartForm {
   refused: FileRefusal[];
 }
 
-const bidiControls = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+const bidiControls = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u061C\u2028\u2029\uFEFF]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
 const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/g;
 
@@ -48,7 +48,7 @@ const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/g;
  * A visitor's file name as the mail and the disk may show it: no folders (a name is what follows the last
  * slash of either kind), no control characters, and no direction marks that would show `report‮fdp.exe` as
  * `reportexe.pdf`. Unicode is kept (`Soudure à 45°.pdf`), in its composed form, up to 180 characters with the
- * extension kept. A name left empty becomes `file`.
+ * extension kept and at most 200 bytes in UTF-8. A name left empty becomes `file`.
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? "";
@@ -59,12 +59,17 @@ export function cleanFileName(raw: string): string {
     .trim()
     .replace(/^\.+/, "");
   const name = cleaned === "" ? "file" : cleaned;
-  const chars = [...name];
-  if (chars.length <= 180) return name;
+  if (name.length <= 180 && Buffer.byteLength(name) <= maxNameBytes) return name;
   const dot = name.lastIndexOf(".");
   const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : "";
-  return chars.slice(0, 180 - [...extension].length).join("") + extension;
+  // Cut by characters, to 180 and to what a disk takes (255 bytes, with room for a copy's " (2)").
+  let stem = [...name.slice(0, name.length - extension.length)].slice(0, 180 - [...extension].length);
+  while (stem.length > 0 && Buffer.byteLength(stem.join("") + extension) > maxNameBytes) stem = stem.slice(0, -1);
+  return stem.join("") + extension;
 }
+
+/** The longest name kept, in UTF-8 bytes: under the 255 of most file systems, with room for ` (99)`. */
+const maxNameBytes = 200;
 
 /**
  * DXF, a drawing exchange format, is text (or a binary variant with a sentinel), which no magic-number table
@@ -104,16 +109,40 @@ export async function contentTypeOf(path: string): Promise<AcceptedFileType | nu
 export async function readMultipart(
   request: Request,
   spoolDir: string,
-): Promise<MultipartForm | { refusal: "too-large" | "bad-request" }> {
+  { maxFieldBytes = 64 * 1024 }: { maxFieldBytes?: number } = {},
+): Promise<MultipartForm | { refusal: "too-large" | "bad-request" | "unavailable" }> {
   if (!request.body) return { refusal: "bad-request" };
   // A body declared past the limit is refused before a byte of it is read.
   if (Number(request.headers.get("content-length") ?? "0") > multipartBodyBytes) return { refusal: "too-large" };
-  await mkdir(spoolDir, { recursive: true });
+  let parser: InstanceType<typeof Busboy>;
+  try {
+    parser = new Busboy({
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      limits: {
+        fileSize: attachmentLimits.maxFileBytes,
+        // Counted here, so that each file past the limit is named in the answer.
+        files: attachmentLimits.maxFiles + 20,
+        fields: 100,
+        fieldSize: maxFieldBytes,
+        parts: 200,
+      },
+    });
+  } catch {
+    // No boundary, or not multipart at all.
+    return { refusal: "bad-request" };
+  }
+  // The visitors' documents: readable by this server's user alone.
+  await mkdir(spoolDir, { recursive: true, mode: 0o700 });
   const fields: Record<string, string> = {};
+  /** The answers' bytes: with files or without, a form's answers stay within a form's limit. */
+  let fieldBytes = 0;
+  let fieldsTooLarge = false;
   /** Each file with its place among the parts: type checks end in any order. */
   const taken: { at: number; file: SpooledFile }[] = [];
   const refusals: { at: number; refusal: FileRefusal }[] = [];
   const spooling: Promise<void>[] = [];
+  /** The file parts still arriving: ended with the body's error, which the parser does not pass on to them. */
+  const arriving = new Set<Readable>();
   let total = 0;
   let seen = 0;
   let turn: Promise<void> = Promise.resolve();
@@ -129,7 +158,7 @@ export async function readMultipart(
     const at = seen;
     if (seen > attachmentLimits.maxFiles) {
       stream.resume();
-      refusals.push({ at, refusal: { name, problem: "count" } });
+      refusals.push({ at, refusal: { name, problem: "count", position: at - 1 } });
       return;
     }
     const previous = turn;
@@ -151,12 +180,15 @@ export async function readMultipart(
     stream.on("limit", () => {
       truncated = true;
     });
+    arriving.add(stream);
     try {
-      await pipeline(stream, tap, createWriteStream(path, { flags: "wx" }));
+      await pipeline(stream, tap, createWriteStream(path, { flags: "wx", mode: 0o600 }));
     } catch (error) {
       await rm(path, { force: true });
       release();
       throw error;
+    } finally {
+      arriving.delete(stream);
     }
     // Judged one file at a time, in the visitor's order (spools finish in any order), so that which file
     // passes the total is always the same.
@@ -164,31 +196,22 @@ export async function readMultipart(
     try {
       const refuse = async (problem: FileRefusal["problem"]) => {
         await rm(path, { force: true });
-        refusals.push({ at, refusal: { name, problem } });
+        refusals.push({ at, refusal: { name, problem, position: at - 1 } });
       };
       if (truncated || size > attachmentLimits.maxFileBytes) return refuse("size");
       const type = await contentTypeOf(path);
       if (!type) return refuse("type");
       if (total + size > attachmentLimits.maxTotalBytes) return refuse("total");
       total += size;
-      taken.push({ at, file: { name, type, size, sha256: hash.digest("hex"), path } });
+      taken.push({ at, file: { name: withExtensionOf(name, type), type, size, sha256: hash.digest("hex"), path } });
     } finally {
       release();
     }
   };
 
-  const parser = new Busboy({
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-    limits: {
-      fileSize: attachmentLimits.maxFileBytes,
-      // Counted here, so that each file past the limit is named in the answer.
-      files: attachmentLimits.maxFiles + 20,
-      fields: 100,
-      fieldSize: 64 * 1024,
-      parts: 200,
-    },
-  });
   parser.on("field", (name: string, value: string) => {
+    fieldBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+    if (fieldBytes > maxFieldBytes) fieldsTooLarge = true;
     if (!(name in fields)) fields[name] = value;
   });
   parser.on("file", (field: string, stream: Readable, filename: string | undefined) => {
@@ -196,22 +219,51 @@ export async function readMultipart(
       stream.resume();
       return;
     }
-    spooling.push(spool(stream, filename ?? ""));
+    const spooled = spool(stream, filename ?? "");
+    // Awaited below; marked handled now, so a part that fails before then is not an unhandled rejection.
+    spooled.catch(() => {});
+    spooling.push(spooled);
   });
 
+  const body = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream);
   try {
-    await pipeline(Readable.fromWeb(request.body as import("node:stream/web").ReadableStream), parser);
+    await pipeline(body, parser);
     await Promise.all(spooling);
   } catch (error) {
+    // The body failed (the visitor left, or it passed the limit on the socket): the part being read would
+    // wait for ever for the rest of its bytes.
+    for (const stream of arriving) stream.destroy(error as Error);
     await Promise.allSettled(spooling);
     await discard(taken.map((t) => t.file));
-    // The server fails the body with 413 as it passes the limit on the socket (server/leads.mjs).
-    return { refusal: (error as { status?: number }).status === 413 ? "too-large" : "bad-request" };
+    const { status, code } = error as { status?: number; code?: string };
+    // The server fails the body with 413 as it passes the limit on the socket (server/leads.mjs); a full or
+    // broken disk is the server's trouble, not the request's.
+    if (status === 413) return { refusal: "too-large" };
+    return { refusal: code === "ENOSPC" || code === "EIO" || code === "EACCES" ? "unavailable" : "bad-request" };
+  }
+  if (fieldsTooLarge) {
+    await discard(taken.map((t) => t.file));
+    return { refusal: "too-large" };
   }
   // In the visitor's order, whatever order their type checks ended in.
   const files = taken.sort((a, b) => a.at - b.at).map((t) => t.file);
   const refused = refusals.sort((a, b) => a.at - b.at).map((r) => r.refusal);
   return { fields, files, refused };
+}
+
+/**
+ * A name that opens as what the file is: a mail program or a desktop opens a file by its extension, so a
+ * PDF named `statement.html` or a drawing named `plan.hta` gets the type's own (`statement.html.pdf`).
+ */
+export function withExtensionOf(name: string, type: AcceptedFileType): string {
+  const accepted = acceptedFileTypes.find((t) => t.type === type);
+  // HEIC and HEIF are one family: a phone names either `.heic`.
+  const extensions: readonly string[] =
+    type === "image/heic" || type === "image/heif" ? [".heic", ".heif"] : (accepted?.extensions ?? []);
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 ? name.slice(dot).toLowerCase() : "";
+  if (extensions.includes(extension)) return name;
+  return cleanFileName(`${name}${extensions[0] ?? ""}`);
 }
 
 /** Removes spooled files that will not be stored. */

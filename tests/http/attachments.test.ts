@@ -197,8 +197,8 @@ for (const database of ["embedded", "postgres"] as const) {
       expect(response.status).toBe(422);
       expect(answer.outcome).toBe("invalid");
       expect(answer.refusedFiles).toEqual([
-        { name: "invoice.pdf", problem: "type" },
-        { name: "scan.pdf", problem: "size" },
+        { name: "invoice.pdf", problem: "type", position: 0 },
+        { name: "scan.pdf", problem: "size", position: 1 },
       ]);
       expect(answer.values.details).toBe(fields.details);
       expect(answer.values.name).toBe(fields.name);

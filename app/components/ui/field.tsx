@@ -14,12 +14,24 @@ interface FieldProps {
   hint?: string;
   /** Why the value was refused, shown under the control and read out with it. */
   error?: string;
+  /** `alert` where the error appears without the visitor's asking (a file taken off as it is chosen). */
+  errorRole?: "alert";
   className?: string;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
 /** A label, its control, an optional hint and an error, tied together by ids. */
-export function Field({ label, id: givenId, required, optionalText, hint, error, className, children }: FieldProps) {
+export function Field({
+  label,
+  id: givenId,
+  required,
+  optionalText,
+  hint,
+  error,
+  errorRole,
+  className,
+  children,
+}: FieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -40,7 +52,7 @@ export function Field({ label, id: givenId, required, optionalText, hint, error,
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {error ? (
-        <p id={errorId} className="text-sm font-semibold text-red-700">
+        <p id={errorId} role={errorRole} className="text-sm font-semibold text-red-700">
           {error}
         </p>
       ) : null}

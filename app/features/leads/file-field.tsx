@@ -66,7 +66,9 @@ export function FileField({
     setProblems(refused);
     const control = input.current;
     if (refused.length > 0 && control?.files) {
-      keep([...control.files].filter((file) => !refused.some((r) => r.name === file.name)));
+      // By place: the server names a file as it cleaned the name, which may differ from the device's.
+      const gone = new Set(refused.map((r) => r.position));
+      keep([...control.files].filter((_, index) => !gone.has(index)));
     }
   }, [refused, keep]);
 
@@ -97,6 +99,18 @@ export function FileField({
         ].join(" ")
       : undefined;
   const listId = `${id}-chosen`;
+  const list = useRef<HTMLUListElement>(null);
+  /** After a file is taken off, focus goes to the next one's button (or the one before, or the input). */
+  const focusAfterRemoval = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const buttons = list.current?.querySelectorAll("button") ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else input.current?.focus();
+  });
   return (
     <div className="sm:col-span-2">
       <Field
@@ -105,6 +119,9 @@ export function FileField({
         optionalText={t.form.optional}
         hint={fill(words.hint, fileLimitWords(locale))}
         error={message}
+        // Said at once: a file taken off as it is chosen, or refused by the server, while focus is elsewhere.
+        // A page answering a form sent without scripts has its own alert above, which lists it already.
+        errorRole={reloaded ? undefined : "alert"}
       >
         {({ id: controlId, describedBy, invalid }) => (
           <Input
@@ -122,7 +139,7 @@ export function FileField({
         )}
       </Field>
       {chosen.length > 0 ? (
-        <ul id={listId} aria-label={words.chosen} className="mt-2 space-y-1">
+        <ul ref={list} id={listId} aria-label={words.chosen} className="mt-2 space-y-1">
           {chosen.map((file, index) => (
             <li
               key={keyOf(file)}
@@ -133,7 +150,10 @@ export function FileField({
               </span>
               <button
                 type="button"
-                onClick={() => keep(chosen.filter((_, i) => i !== index))}
+                onClick={() => {
+                  focusAfterRemoval.current = index;
+                  keep(chosen.filter((_, i) => i !== index));
+                }}
                 aria-label={fill(words.remove, { name: file.name })}
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-steel-600 hover:bg-white hover:text-red-700"
               >

@@ -93,10 +93,13 @@ export function LeadForm<K extends LeadKind>({
       <ContactFields order={contactOrder} labels={copy} field={form.field} />
       {children}
       {withFiles ? <FileField id={form.files.id} refused={form.files.refused} reloaded={form.files.reloaded} /> : null}
-      <div role="status" className="sm:col-span-2 empty:hidden">
-        {state.status === "sending" && form.progress !== null ? (
+      {state.status === "sending" && form.progress !== null ? (
+        // Outside the status region: each percent would be read out.
+        <div className="sm:col-span-2">
           <UploadProgress share={form.progress} label={t.leads.files.sending} />
-        ) : null}
+        </div>
+      ) : null}
+      <div role="status" className="sm:col-span-2 empty:hidden">
         {state.status === "invalid" ? <p className="font-semibold text-red-700">{t.leads.invalid}</p> : null}
         {state.status === "failed" ? (
           <div className="rounded-md border border-red-700 bg-red-50 p-4 text-navy-900">

@@ -14,6 +14,8 @@ export const leadEndpoint = "/api/leads";
 
 /** How long a visitor waits for the server before being offered another way to send. */
 const patienceMs = 10_000;
+/** How long, once a form's files are all sent, the server may take to store them and answer. */
+const storingPatienceMs = 60_000;
 
 export type SendResult =
   | { outcome: "stored"; ref: string; files?: ReceivedFileSummary[] }
@@ -152,7 +154,12 @@ function upload(
       moved();
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
-    request.upload.onload = moved;
+    // Sent whole: the server now checks and stores the files (seconds for 25 MB on a loaded server), which
+    // no progress shows; the answer is waited for longer before the visitor is told it failed.
+    request.upload.onload = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => request.abort(), storingPatienceMs);
+    };
     request.onload = () => {
       clearTimeout(watchdog);
       const text = request.responseText;
