@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMailto, parseMailto } from "./mailto";
+import { buildMailto, parseMailto, withBodyEnding } from "./mailto";
 
 const hostile = `Tank 5 & 6? 100% done #1 = "ok"\nLine two <script>alert('x')</script>\r\nÉtat: reçu, soudure à 45°`;
 
@@ -29,5 +29,17 @@ describe("mailto composition", () => {
 
   it("rejects other schemes when parsing", () => {
     expect(() => parseMailto("https://example.com")).toThrow(/Not a mailto/);
+  });
+});
+
+describe("a draft's ending", () => {
+  it("is added after a blank line, the rest of the draft unchanged and still fully encoded", () => {
+    const url = buildMailto({ to: "info@example.com", subject: "Devis & plan", body: "Line 1\nA&B = 100%" });
+    const ended = parseMailto(withBodyEnding(url, "Attach: plan #2.pdf, fissure.jpg"));
+    expect(ended).toEqual({
+      to: "info@example.com",
+      subject: "Devis & plan",
+      body: "Line 1\r\nA&B = 100%\r\n\r\nAttach: plan #2.pdf, fissure.jpg",
+    });
   });
 });

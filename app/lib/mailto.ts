@@ -36,6 +36,12 @@ export function parseMailto(url: string): MailDraft {
   };
 }
 
+/** The same draft with `text` added at the end of its body, after a blank line. */
+export function withBodyEnding(url: string, text: string): string {
+  const draft = parseMailto(url);
+  return buildMailto({ ...draft, body: `${draft.body}\r\n\r\n${text}` });
+}
+
 /** Opens the draft. A link click, unlike `location.assign`, leaves the page and its state alone. */
 export function openMailto(url: string): void {
   const link = document.createElement("a");

@@ -5,7 +5,9 @@ import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as en } from "../../app/content/locales/en/home";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as fr } from "../../app/content/locales/fr/home";
+import { fill } from "../../app/lib/i18n";
 import { parseMailto } from "../../app/lib/mailto";
+import { jpeg, pdf } from "../../app/test/sample-files";
 import { captureMailto, expect, openPage, test, workingDay } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
 
@@ -82,6 +84,31 @@ test.describe("inquiry form", () => {
     await expect(page.getByText(fr.inquiry.successTitle)).toBeVisible();
     await expect(f.getByLabel(fr.inquiry.name)).toHaveValue("");
   });
+});
+
+test("the inquiry's draft asks to attach the files chosen, which no mail draft can carry", async ({ page }) => {
+  const mails = await captureMailto(page);
+  await openPage(page, "/fr");
+  const f = page.getByRole("form", { name: fr.inquiry.title });
+  await f.getByLabel(fr.inquiry.name).fill("Éloïse Ndongo");
+  await f.getByLabel(fr.inquiry.email).fill("eloise@example.org");
+  await f.getByLabel(fr.inquiry.service).selectOption({ index: 1 });
+  await f.getByLabel(fr.inquiry.details).fill("Contrôle UT des piquages, voir le plan.");
+  await f.getByLabel(frCommon.leads.files.label).setInputFiles([
+    { name: "plan T-101.pdf", mimeType: "application/pdf", buffer: pdf(2_000) },
+    { name: "fissure.jpg", mimeType: "image/jpeg", buffer: jpeg() },
+  ]);
+  await f.getByRole("button", { name: fr.inquiry.submit }).click();
+
+  await expect.poll(mails).toHaveLength(1);
+  const [url = ""] = await mails();
+  const mail = parseMailto(url);
+  expect(mail.body).toContain(
+    `Éloïse Ndongo\r\n\r\n${fill(frCommon.leads.files.attachToMail, { names: "plan T-101.pdf, fissure.jpg" })}`,
+  );
+  expect(mail.body.endsWith(fill(frCommon.leads.files.attachToMail, { names: "plan T-101.pdf, fissure.jpg" }))).toBe(
+    true,
+  );
 });
 
 test.describe("quote dialog", () => {

@@ -4,7 +4,7 @@ import { fieldMaxLengths } from "~/content/forms";
 import { notifySuccess, prepareNotifications } from "~/features/notifications/notify";
 import { useCommon, useLeadFormShapes, useLocale } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
-import { openMailto } from "~/lib/mailto";
+import { openMailto, withBodyEnding } from "~/lib/mailto";
 import { confirmedRefs } from "./confirmed-refs";
 import { answerFieldId, answerMessage, type LeadAnswer, metaFields } from "./lead-answer";
 import type { FieldErrors, LeadField, LeadKind, LeadValues } from "./lead-schema";
@@ -149,6 +149,16 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
       .catch((): SendResult => ({ outcome: "failed" }))
       .finally(() => setProgress(null));
     const values = valuesOf(form);
+    // A mail draft takes no files: it asks the visitor to attach those they chose.
+    const chosen = new FormData(form)
+      .getAll(attachmentField)
+      .flatMap((value) => (value instanceof File && value.name !== "" ? [value.name] : []));
+    const draft = () => {
+      const url = options.mailDraft(values);
+      return chosen.length > 0
+        ? withBodyEnding(url, fill(t.leads.files.attachToMail, { names: chosen.join(", ") }))
+        : url;
+    };
     switch (result.outcome) {
       case "stored": {
         forget();
@@ -167,20 +177,20 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
       case "static": {
         const { action, toast } = options.withoutServer;
         console.info(`Lead (${kind}), no server to store it:`, JSON.stringify(values));
-        if (action === "mail") openMailto(options.mailDraft(values));
+        if (action === "mail") openMailto(draft());
         notify(toast);
         reset();
         options.onDone?.();
         return;
       }
       case "refused":
-        setState({ status: "failed", message: t.leads.refused[result.reason], mailto: options.mailDraft(values) });
+        setState({ status: "failed", message: t.leads.refused[result.reason], mailto: draft() });
         return;
       default:
         setState({
           status: "failed",
           message: result.outcome === "unavailable" ? t.leads.unavailable : t.leads.failed,
-          mailto: options.mailDraft(values),
+          mailto: draft(),
         });
     }
   }

@@ -403,6 +403,8 @@ export const common = {
       },
       again: "Your answers are kept. Choose the files to send again.",
       received: "Files received:",
+      /** Ends a mail draft (no server to take the files): the mail program cannot attach them by itself. */
+      attachToMail: "Please attach these files to this email before sending it: {names}.",
     },
     received: {
       title: "Request received",

@@ -398,6 +398,7 @@ export const common: CommonDictionary = {
       },
       again: "Vos réponses sont conservées. Choisissez à nouveau les fichiers à envoyer.",
       received: "Fichiers reçus :",
+      attachToMail: "Merci de joindre ces fichiers à ce message avant de l'envoyer : {names}.",
     },
     received: {
       title: "Demande reçue",
