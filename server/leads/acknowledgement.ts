@@ -4,6 +4,7 @@ import { acknowledgementDictionaries } from "../../app/content/locales/acknowled
 import { commonDictionaries } from "../../app/content/locales/index.ts";
 import { isLeadKind } from "../../app/features/leads/lead-schema.ts";
 import { fill, isLocale, localizePath } from "../../app/lib/i18n.ts";
+import { shortFileName } from "./file-names.ts";
 import type { LeadFilesTable } from "./schema.ts";
 import type { LeadsTable } from "./store.ts";
 
@@ -24,15 +25,6 @@ type Row = Pick<LeadsTable, "ref" | "kind" | "locale" | "email">;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-/** A file's name cut to 60 characters, its extension kept. */
-function shortName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 60) return name;
-  const dot = name.lastIndexOf(".");
-  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : "";
-  return `${chars.slice(0, 59 - [...extension].length).join("")}…${extension}`;
-}
 
 /** The Message-ID of a lead's acknowledgement: the notification's is `<ref@host>`. */
 export function acknowledgementMessageId(ref: string, host: string): string {
@@ -71,7 +63,7 @@ export function composeAcknowledgement(
     [fill(words.reference, facts), words.keep],
     // The files' names, so the visitor knows what arrived: the one thing they chose that the mail repeats,
     // cleaned of control characters when received and cut short here, so a name cannot carry a message.
-    ...(files.length > 0 ? [[words.files, ...files.map((file) => `- ${shortName(file.name)}`)]] : []),
+    ...(files.length > 0 ? [[words.files, ...files.map((file) => `- ${shortFileName(file.name, 60)}`)]] : []),
     // What happens next in the words of the page's own confirmation, so the two never disagree.
     [words.nextTitle, commonDictionaries[locale].leads.received.next[kind]],
     [words.contactTitle, fill(words.email, facts), fill(words.phone, facts), words.reply],

@@ -9,6 +9,7 @@ import { type LeadKind, leadFieldsOf, leadKinds } from "../../app/features/leads
 import { isLocale } from "../../app/lib/i18n.ts";
 import { utmNames } from "../../app/lib/utm.ts";
 import type { MailLocales } from "./config.ts";
+import { splitExtension } from "./file-names.ts";
 import { filesOf, purgeFiles, readStoredFile, settlePurgedFiles } from "./files.ts";
 import { doualaTime, fieldLabels } from "./mail.ts";
 import { companyFirst, queuedAgain, requeue } from "./outbox.ts";
@@ -414,8 +415,7 @@ export async function writeFiles(store: LeadStore, ref: string, dir: string): Pr
   await mkdir(dir, { recursive: true });
   const written: string[] = [];
   for (const file of await filesOf(store, ref)) {
-    const dot = file.name.lastIndexOf(".");
-    const [stem, extension] = dot > 0 ? [file.name.slice(0, dot), file.name.slice(dot)] : [file.name, ""];
+    const [stem, extension] = splitExtension(file.name);
     for (let n = 1; ; n += 1) {
       const path = join(dir, n === 1 ? file.name : `${stem} (${n})${extension}`);
       try {

@@ -14,6 +14,7 @@ import {
   type FileRefusal,
   multipartBodyBytes,
 } from "../../app/content/attachments.ts";
+import { cleanFileName, withExtensionOf } from "./file-names.ts";
 
 /**
  * A form with files, read as it arrives: each file is written to a spool file while its bytes are hashed and
@@ -39,37 +40,6 @@ export interface MultipartForm {
   files: SpooledFile[];
   refused: FileRefusal[];
 }
-
-const bidiControls = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u061C\u2028\u2029\uFEFF]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/g;
-
-/**
- * A visitor's file name as the mail and the disk may show it: no folders (a name is what follows the last
- * slash of either kind), no control characters, and no direction marks that would show `report‮fdp.exe` as
- * `reportexe.pdf`. Unicode is kept (`Soudure à 45°.pdf`), in its composed form, up to 180 characters with the
- * extension kept and at most 200 bytes in UTF-8. A name left empty becomes `file`.
- */
-export function cleanFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .normalize("NFC")
-    .replace(controlCharacters, "")
-    .replace(bidiControls, "")
-    .trim()
-    .replace(/^\.+/, "");
-  const name = cleaned === "" ? "file" : cleaned;
-  if (name.length <= 180 && Buffer.byteLength(name) <= maxNameBytes) return name;
-  const dot = name.lastIndexOf(".");
-  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : "";
-  // Cut by characters, to 180 and to what a disk takes (255 bytes, with room for a copy's " (2)").
-  let stem = [...name.slice(0, name.length - extension.length)].slice(0, 180 - [...extension].length);
-  while (stem.length > 0 && Buffer.byteLength(stem.join("") + extension) > maxNameBytes) stem = stem.slice(0, -1);
-  return stem.join("") + extension;
-}
-
-/** The longest name kept, in UTF-8 bytes: under the 255 of most file systems, with room for ` (99)`. */
-const maxNameBytes = 200;
 
 /**
  * DXF, a drawing exchange format, is text (or a binary variant with a sentinel), which no magic-number table
@@ -139,7 +109,7 @@ export async function readMultipart(
   let fieldsTooLarge = false;
   /** Each file with its place among the parts: type checks end in any order. */
   const taken: { at: number; file: SpooledFile }[] = [];
-  const refusals: { at: number; refusal: FileRefusal }[] = [];
+  const refused: FileRefusal[] = [];
   const spooling: Promise<void>[] = [];
   /** The file parts still arriving: ended with the body's error, which the parser does not pass on to them. */
   const arriving = new Set<Readable>();
@@ -158,7 +128,7 @@ export async function readMultipart(
     const at = seen;
     if (seen > attachmentLimits.maxFiles) {
       stream.resume();
-      refusals.push({ at, refusal: { name, problem: "count", position: at - 1 } });
+      refused.push({ name, problem: "count", position: at - 1 });
       return;
     }
     const previous = turn;
@@ -196,7 +166,7 @@ export async function readMultipart(
     try {
       const refuse = async (problem: FileRefusal["problem"]) => {
         await rm(path, { force: true });
-        refusals.push({ at, refusal: { name, problem, position: at - 1 } });
+        refused.push({ name, problem, position: at - 1 });
       };
       if (truncated || size > attachmentLimits.maxFileBytes) return refuse("size");
       const type = await contentTypeOf(path);
@@ -247,23 +217,8 @@ export async function readMultipart(
   }
   // In the visitor's order, whatever order their type checks ended in.
   const files = taken.sort((a, b) => a.at - b.at).map((t) => t.file);
-  const refused = refusals.sort((a, b) => a.at - b.at).map((r) => r.refusal);
+  refused.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   return { fields, files, refused };
-}
-
-/**
- * A name that opens as what the file is: a mail program or a desktop opens a file by its extension, so a
- * PDF named `statement.html` or a drawing named `plan.hta` gets the type's own (`statement.html.pdf`).
- */
-export function withExtensionOf(name: string, type: AcceptedFileType): string {
-  const accepted = acceptedFileTypes.find((t) => t.type === type);
-  // HEIC and HEIF are one family: a phone names either `.heic`.
-  const extensions: readonly string[] =
-    type === "image/heic" || type === "image/heif" ? [".heic", ".heif"] : (accepted?.extensions ?? []);
-  const dot = name.lastIndexOf(".");
-  const extension = dot > 0 ? name.slice(dot).toLowerCase() : "";
-  if (extensions.includes(extension)) return name;
-  return cleanFileName(`${name}${extensions[0] ?? ""}`);
 }
 
 /** Removes spooled files that will not be stored. */
