@@ -1,8 +1,17 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { attachmentField } from "~/content/attachments";
 import { leadDatabaseKinds, leadDatabases } from "~/test/lead-databases";
 import { jpeg, pdf } from "~/test/sample-files";
@@ -17,6 +26,22 @@ import { discard, readMultipart, type SpooledFile } from "./uploads.ts";
  * that sent the same file, purged with the last lead that names them, swept after a kill, and written out
  * for the operator.
  */
+
+// PostgreSQL's spools live in the system's temporary folder, where a sweep also removes the spools of dead
+// processes (other test runs leave some): this file's own folder keeps its sweep's count to what it made.
+const systemTmp = process.env.TMPDIR;
+let ownTmp = "";
+beforeAll(() => {
+  ownTmp = mkdtempSync(join(tmpdir(), "files-test-tmp-"));
+  // The test's PostgreSQL makes its cluster in the temporary folder too, as its own user.
+  chmodSync(ownTmp, 0o755);
+  process.env.TMPDIR = ownTmp;
+});
+afterAll(() => {
+  if (systemTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTmp;
+  rmSync(ownTmp, { recursive: true, force: true });
+});
 
 const databases = leadDatabases();
 const stores: LeadStore[] = [];
