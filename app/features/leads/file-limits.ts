@@ -1,4 +1,10 @@
-import { acceptedFileTypes, attachmentLimits, type FileRefusal, shownFileSize } from "~/content/attachments";
+import {
+  acceptedFileTypes,
+  attachmentField,
+  attachmentLimits,
+  type FileRefusal,
+  shownFileSize,
+} from "~/content/attachments";
 import type { CommonDictionary } from "~/content/locales";
 import { fill, type Locale } from "~/lib/i18n";
 
@@ -16,6 +22,11 @@ export function fileLimitWords(locale: Locale) {
 /** Why a file was not sent, in the page's words, naming it. */
 export function refusalText(refusal: FileRefusal, t: CommonDictionary, locale: Locale): string {
   return fill(t.leads.files.refused[refusal.problem], { ...fileLimitWords(locale), name: refusal.name });
+}
+
+/** The files a form's data carries: a file input left empty sends a nameless, empty entry, which is none. */
+export function filesIn(data: FormData): File[] {
+  return data.getAll(attachmentField).filter((value): value is File => value instanceof File && value.name !== "");
 }
 
 const extensions = new Set<string>(acceptedFileTypes.flatMap((type) => type.extensions));

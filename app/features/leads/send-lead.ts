@@ -1,5 +1,6 @@
 import { attachmentField, type FileRefusal, type ReceivedFileSummary } from "~/content/attachments";
 import { rememberVisit } from "~/lib/visit";
+import { filesIn } from "./file-limits";
 import { type LeadAnswer, metaFields, type Refusal } from "./lead-answer";
 import { checkLead, type FieldErrors, type LeadKind } from "./lead-schema";
 
@@ -81,9 +82,7 @@ export async function sendLead(
   const checked = checkLead(kind, fields);
   if (!checked.ok) return invalid(form, checked.errors);
 
-  const files = data
-    .getAll(attachmentField)
-    .filter((value): value is File => value instanceof File && value.name !== "");
+  const files = filesIn(data);
   const body = new URLSearchParams(fields);
   const visit = rememberVisit();
   body.set(metaFields.referrer, visit.referrer);
@@ -137,7 +136,7 @@ export async function sendLead(
 /**
  * Posts a form with files with XMLHttpRequest, whose upload reports its progress (fetch's does not). On a
  * slow network an upload takes minutes: the visitor is told it failed only when nothing has moved for
- * `patienceMs`, while sending or while waiting for the answer.
+ * `patienceMs` while sending, or when the answer has not come `storingPatienceMs` after the last byte.
  */
 function upload(
   body: FormData,

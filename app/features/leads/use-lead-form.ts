@@ -6,6 +6,7 @@ import { useCommon, useLeadFormShapes, useLocale } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
 import { openMailto, withBodyEnding } from "~/lib/mailto";
 import { confirmedRefs } from "./confirmed-refs";
+import { filesIn } from "./file-limits";
 import { answerFieldId, answerMessage, type LeadAnswer, metaFields } from "./lead-answer";
 import type { FieldErrors, LeadField, LeadKind, LeadValues } from "./lead-schema";
 import type { FormAttached, SendResult } from "./send-lead";
@@ -150,9 +151,7 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
       .finally(() => setProgress(null));
     const values = valuesOf(form);
     // A mail draft takes no files: it asks the visitor to attach those they chose.
-    const chosen = new FormData(form)
-      .getAll(attachmentField)
-      .flatMap((value) => (value instanceof File && value.name !== "" ? [value.name] : []));
+    const chosen = filesIn(data).map((file) => file.name);
     const draft = () => {
       const url = options.mailDraft(values);
       return chosen.length > 0
