@@ -127,8 +127,12 @@ export async function loadLeadHandler(clientDir) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
     // A body the action did not read to its end (refused, or cut at the limit) is not read on: the
-    // connection closes after the answer (see server/app.mjs, route).
-    if (req.complete) res.removeHeader("Connection");
+    // connection closes after the answer (see server/app.mjs, route). One declared no longer than a form
+    // without files is the exception: a browser may send it after the headers, so a refusal can come before
+    // it, and closing on its unread bytes would reset the connection under the answer. Node reads such a
+    // short rest and drops it, and the connection stays.
+    const short = Number(req.headers["content-length"] ?? Number.POSITIVE_INFINITY) <= leads.config.maxBodyBytes;
+    if (req.complete || short) res.removeHeader("Connection");
     else res.setHeader("Connection", "close");
     res.writeHead(response.status);
     if (!response.body) {
