@@ -27,6 +27,14 @@ module.exports = {
       to: { path: "^server/" },
     },
     {
+      name: "app-not-into-site",
+      comment:
+        "site/ renders the app's pages with Astro, as app/routes does with React Router: it uses the app, and the app knows nothing of it.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^site/" },
+    },
+    {
       name: "no-circular",
       comment: "No import circles, type-only ones included.",
       severity: "error",

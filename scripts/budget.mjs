@@ -1,7 +1,8 @@
 // The quick performance-budget check `npm test` runs after the build: for every prerendered page of
 // the build (client/**/index.html) it sums, brotli-compressed (quality 11, as served; gzip level 9
-// reported beside), the JavaScript the page loads up front — <script src>, <link rel="modulepreload">
-// and the modules its inline bootstrap imports or preloads — and the CSS it links or inlines; and the
+// reported beside), the JavaScript the page loads up front — <script src>, <link rel="modulepreload">,
+// the modules its inline bootstrap imports or preloads, its Astro islands' modules, and what those import
+// statically — and the CSS it links or inlines; and the
 // images a phone 412 px wide at 2× fetches with the page (eager <img>, the <picture> source and srcset
 // candidate it would pick, image preloads), SVG compressed and photos as they are sent. It fails when a
 // page is over.
@@ -20,7 +21,14 @@ import { fileURLToPath } from "node:url";
 import { pagePathOf } from "../app/lib/site-layout.mjs";
 import { htmlFiles } from "../server/build-files.mjs";
 import { compressible, isEditorPath } from "../server/policy.mjs";
-import { BUILD_BUDGET, buildBudgetFailures, compressedSizes, largestPage, measurePage } from "./build-budget.mjs";
+import {
+  BUILD_BUDGET,
+  buildBudgetFailures,
+  compressedSizes,
+  largestPage,
+  measurePage,
+  moduleImports,
+} from "./build-budget.mjs";
 import { formatKB, formatTable, toKB } from "./report-format.mjs";
 
 /** @import { PageMeasure, Sizes } from "./build-budget.mjs" */
@@ -73,8 +81,32 @@ function measureFile(file) {
   return compressedSizes(readFileSync(file));
 }
 
+/**
+ * The site paths a script of the build imports statically, each read once.
+ * @type {Map<string, string[]>}
+ */
+const importCache = new Map();
+/** @param {string} sitePath */
+function importsOf(sitePath) {
+  if (!importCache.has(sitePath)) {
+    const file = join(client, ...sitePath.split("/").filter(Boolean));
+    const source = /\.m?js$/.test(sitePath) && existsSync(file) ? readFileSync(file, "utf8") : "";
+    const base = new URL(sitePath, "http://site");
+    importCache.set(
+      sitePath,
+      moduleImports(source, { dynamic: false })
+        // A chunk imports its peers by relative path; anything else matched is text inside the code.
+        .filter((specifier) => /^\.{0,2}\//.test(specifier))
+        .map((specifier) => new URL(specifier, base).pathname),
+    );
+  }
+  return importCache.get(sitePath) ?? [];
+}
+
 const pages = pageFiles()
-  .map((file) => measurePage({ path: pagePathOf(file), html: readFileSync(join(client, file), "utf8"), sizeOf }))
+  .map((file) =>
+    measurePage({ path: pagePathOf(file), html: readFileSync(join(client, file), "utf8"), sizeOf, importsOf }),
+  )
   .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 const offenders = pages
   .map((page) => ({ page, failures: buildBudgetFailures(page, BUILD_BUDGET) }))

@@ -87,16 +87,18 @@ function relHas(attributes, keyword) {
  * Module specifiers a script imports as it runs: static imports (`import x from "a"`, `import "a"`),
  * re-exports (`export * from "a"`) and dynamic imports with a literal specifier (`import("a")`), in
  * source order, without duplicates. React Router's inline bootstrap script is exactly such a list.
+ * `dynamic: false` leaves the dynamic imports out: what a module needs before it runs, not what it may load later.
  * @param {string} source
+ * @param {{ dynamic?: boolean }} [options]
  * @returns {string[]}
  */
-export function moduleImports(source) {
+export function moduleImports(source, { dynamic = true } = {}) {
   const pattern =
     /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?(["'])([^"'\n]+)\1|\bexport\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*(["'])([^"'\n]+)\3|\bimport\s*\(\s*(["'])([^"'\n]+)\5\s*\)/g;
   /** @type {string[]} */
   const found = [];
   for (const match of source.matchAll(pattern)) {
-    const specifier = match[2] ?? match[4] ?? match[6];
+    const specifier = match[2] ?? match[4] ?? (dynamic ? match[6] : undefined);
     if (specifier && !found.includes(specifier)) found.push(specifier);
   }
   return found;
@@ -105,7 +107,8 @@ export function moduleImports(source) {
 /**
  * What a page's HTML makes the browser load up front, as the URLs written in it (de-duplicated, in
  * document order): JavaScript from `<script src>` (module or classic, not JSON-LD and other data),
- * `<link rel="modulepreload">` and the imports of inline module scripts; CSS from
+ * `<link rel="modulepreload">`, the imports of inline module scripts and the modules of Astro's islands
+ * (`<astro-island component-url renderer-url>`); CSS from
  * `<link rel="stylesheet">` and `<link rel="preload" as="style">` (the deferred half of a
  * critical-CSS setup), plus the text of every inline `<style>`. HTML comments are ignored.
  * @param {string} html
@@ -117,11 +120,18 @@ export function extractPageAssets(html) {
   const stylesheets = new Set();
   const inlineStyles = [];
 
-  const tags = /<script\b[^>]*>([\s\S]*?)<\/script\s*>|<style\b[^>]*>([\s\S]*?)<\/style\s*>|<link\b[^>]*>/gi;
+  const tags =
+    /<script\b[^>]*>([\s\S]*?)<\/script\s*>|<style\b[^>]*>([\s\S]*?)<\/style\s*>|<link\b[^>]*>|<astro-island\b[^>]*>/gi;
   for (const match of source.matchAll(tags)) {
     const [whole, scriptBody, styleBody] = match;
     const attributes = parseAttributes(whole.slice(0, whole.indexOf(">") + 1));
-    if (/^<script/i.test(whole)) {
+    if (/^<astro-island/i.test(whole)) {
+      // An Astro island: its component and its framework's renderer, loaded when its directive says.
+      for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
+        const url = attributes.get(name)?.trim();
+        if (url) scripts.add(url);
+      }
+    } else if (/^<script/i.test(whole)) {
       const type = (attributes.get("type") ?? "").trim();
       if (type && dataScriptTypes.test(type)) continue;
       const src = attributes.get("src")?.trim();
@@ -426,12 +436,21 @@ const inlineStyleSizes = new Map();
 /**
  * Sums what one page loads up front. `sizeOf(sitePath)` gives the sizes of a file of the build (the
  * caller caches them) or null when there is no such file; such paths are listed under `missing`
- * and URLs of other origins under `external` — neither is counted.
- * @param {{ path: string; html: string; sizeOf: (sitePath: string) => Sizes | null }} page
+ * and URLs of other origins under `external` — neither is counted. `importsOf(sitePath)` gives the site
+ * paths a script of the build imports statically (none by default), which are counted with it.
+ * @param {{ path: string; html: string; sizeOf: (sitePath: string) => Sizes | null; importsOf?: (sitePath: string) => string[] }} page
  * @returns {PageMeasure}
  */
-export function measurePage({ path, html, sizeOf }) {
+export function measurePage({ path, html, sizeOf, importsOf = () => [] }) {
   const assets = extractPageAssets(html);
+  // The modules those import before they run (an island's module imports React's): breadth first, once each.
+  for (const url of assets.scripts) {
+    const sitePath = sitePathOf(url, path);
+    if (sitePath === null) continue;
+    for (const imported of importsOf(sitePath)) {
+      if (!assets.scripts.includes(imported)) assets.scripts.push(imported);
+    }
+  }
   /** @type {string[]} */
   const missing = [];
   /** @type {string[]} */

@@ -341,3 +341,55 @@ describe("the image budget", () => {
     expect(page.images).toEqual({ files: ["/images/hero-poster.svg"], raw: 6 * KB, gzip: 2 * KB, brotli: 2 * KB - 1 });
   });
 });
+
+/** A page shaped like Astro's output: no script tag of its own for the islands, their modules in attributes. */
+const islandPage = `<!doctype html><html lang="en"><head><style>astro-island{display:contents}</style></head><body>
+<astro-island uid="Z1" component-url="/assets/shell-island.A1.js" component-export="default" renderer-url="/assets/client.B2.js" props="{}" ssr client="painted"><header>…</header></astro-island>
+<astro-island uid="Z2" component-url="/assets/last-updated.C3.js" renderer-url="/assets/client.B2.js" props="{}" ssr client="painted"></astro-island>
+<script>(()=>{/* Astro's island runtime, inline */})();</script>
+</body></html>`;
+
+describe("pages built with islands", () => {
+  it("load each island's module and its renderer once, as URLs from the island's attributes", () => {
+    expect(extractPageAssets(islandPage).scripts).toEqual([
+      "/assets/shell-island.A1.js",
+      "/assets/client.B2.js",
+      "/assets/last-updated.C3.js",
+    ]);
+  });
+
+  it("count what those modules import before they run, and not what they load later", () => {
+    const sources: Record<string, string> = {
+      "/assets/shell-island.A1.js":
+        'import{j as e}from"./jsx-runtime.D4.js";import"./react-dom.E5.js";const d=()=>import("./quote-dialog.F6.js");',
+      "/assets/client.B2.js": 'import{h}from"./react-dom.E5.js";',
+      "/assets/last-updated.C3.js": 'import{j}from"./jsx-runtime.D4.js";',
+    };
+    const importsOf = (path: string) =>
+      moduleImports(sources[path] ?? "", { dynamic: false }).map(
+        (specifier) => new URL(specifier, `http://site${path}`).pathname,
+      );
+    const page = measurePage({
+      path: "/about",
+      html: islandPage,
+      sizeOf: fakeBuild({
+        "/assets/shell-island.A1.js": 10 * KB,
+        "/assets/client.B2.js": 2 * KB,
+        "/assets/last-updated.C3.js": 1 * KB,
+        "/assets/jsx-runtime.D4.js": 1 * KB,
+        "/assets/react-dom.E5.js": 50 * KB,
+        "/assets/quote-dialog.F6.js": 20 * KB,
+      }),
+      importsOf,
+    });
+    expect(page.js.files.sort()).toEqual([
+      "/assets/client.B2.js",
+      "/assets/jsx-runtime.D4.js",
+      "/assets/last-updated.C3.js",
+      "/assets/react-dom.E5.js",
+      "/assets/shell-island.A1.js",
+    ]);
+    expect(page.js.gzip).toBe(64 * KB);
+    expect(page.missing).toEqual([]);
+  });
+});

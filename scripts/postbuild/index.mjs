@@ -1,4 +1,5 @@
-// The post-build step (`npm run build` runs it after `react-router build`):
+// The post-build step (`npm run build` runs it after `react-router build` and `astro build`):
+//   build/astro → build/client     Astro's pages over React Router's copies (astro-pages.mjs)
 //   build/client/**.html         scripts started after the first paint (defer-hydration.mjs)
 //   build/security/csp.json   page path → hashes of its inline scripts, read by server/app.mjs
 //   build/client/**.br, .gz   precompressed copies of every text file
@@ -12,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { fileOfPagePath, hostRuleFiles, notFoundPagePaths } from "../../app/lib/site-layout.mjs";
 import { listBuildFiles } from "../../server/build-files.mjs";
 import { scanBuild } from "../../server/csp-hashes.mjs";
+import { mergeAstroPages } from "./astro-pages.mjs";
 import { compressBuild } from "./compress.mjs";
 import { deferHydrationInBuild } from "./defer-hydration.mjs";
 import { headersFile, maxHeaderRules, redirectsFile } from "./hosting.mjs";
@@ -42,6 +44,7 @@ function otherFiles() {
 }
 
 const started = Date.now();
+const astroPages = mergeAstroPages(buildDir);
 const pruned = pruneResourceData(client);
 // Before the CSP manifest: the rewritten bootstrap scripts are the ones whose hashes are allowed.
 const deferred = deferHydrationInBuild(client);
@@ -81,7 +84,7 @@ writeFileSync(
 /** @param {number} n */
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(
-  `postbuild: CSP hashes for ${pageCount} HTML files; ${compressed.files} files precompressed, ` +
+  `postbuild: ${astroPages} pages from Astro; CSP hashes for ${pageCount} HTML files; ${compressed.files} files precompressed, ` +
     `${compressed.reused} already were, ${compressed.cached} from the cache ` +
     `(${kib(compressed.bytes)} → br ${kib(compressed.br)}, gz ${kib(compressed.gz)}); ` +
     `${pruned} resource .data files pruned; ${deferred} pages start their scripts after the first paint; _headers, _redirects, nginx/site.conf written in ${((Date.now() - started) / 1000).toFixed(1)} s`,

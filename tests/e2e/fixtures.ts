@@ -97,9 +97,15 @@ export async function withConsent(page: Page, choice: "accepted" | "declined" = 
   await storeBeforeLoad(page, "cookie-consent", choice);
 }
 
-/** Waits until React has hydrated the page (the interactive parts answer). */
+/**
+ * Waits until the page's scripts have started: React has hydrated the page, or, on a page built with islands,
+ * the shell's island and every other island that starts on its own (Astro takes an island's `ssr` mark away
+ * once it has hydrated).
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true" && !document.querySelector("astro-island[ssr]"),
+  );
 }
 
 /**

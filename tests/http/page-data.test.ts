@@ -19,3 +19,21 @@ test("no page carries the words of the company's notification mail", () => {
     for (const phrase of words) expect(html.includes(phrase), `${path} carries "${phrase}"`).toBe(false);
   }
 });
+
+/**
+ * The pages built with islands (site/, decision 0031) are the ones served: the Astro page over React Router's
+ * copy of the same path, with the shell's island and none of the router's data or bootstrap.
+ */
+test("the pages Astro renders are served as Astro built them, without React Router's data", async () => {
+  const { astroPaths } = await import("../../site/adapter/routes.ts");
+  const paths = await astroPaths();
+  expect(paths).toEqual(
+    expect.arrayContaining(["/services/ndt", "/fr/about", "/projects/diesel-tank-api-653-inspection"]),
+  );
+  const client = join(buildDir, "client");
+  for (const path of paths) {
+    const html = readFileSync(join(client, path.slice(1), "index.html"), "utf8");
+    expect(html.match(/<astro-island\b[^>]*component-url="\/assets\/shell-island\./g), path).toHaveLength(1);
+    expect(html.includes("__reactRouterContext"), `${path} carries React Router's data`).toBe(false);
+  }
+});

@@ -1,9 +1,9 @@
 import { company } from "~/content/company";
 import { usePageCopy } from "~/i18n/page-copy";
-import { useToday } from "~/i18n/use-current-year";
-import { useCommon, useLocale } from "~/i18n/use-locale";
-import { formatDay, todayInputValue } from "~/lib/dates";
+import { useCommon } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
+import { IslandSlot } from "~/lib/island-slots";
+import { PrintedOn } from "./printed-on";
 
 /**
  * The letterhead of a page made to be printed: who we are and how to reach us at the top of every sheet, the
@@ -23,8 +23,6 @@ export function PrintLetterhead({
 }) {
   const t = usePageCopy("proof").letterhead;
   const { address } = useCommon();
-  const locale = useLocale();
-  const today = useToday();
   return (
     <div data-print-letterhead="" className="hidden print:block">
       <div data-print-top="">
@@ -39,7 +37,9 @@ export function PrintLetterhead({
         <p data-print-url={pageUrl} />
         <p>
           {fill(t.validOn, { date: dayText })}
-          {today ? ` · ${fill(t.printedOn, { date: formatDay(todayInputValue(today), locale) })}` : null}
+          <IslandSlot name="printedOn">
+            <PrintedOn template={t.printedOn} />
+          </IslandSlot>
         </p>
       </div>
     </div>

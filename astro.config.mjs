@@ -1,0 +1,43 @@
+// Astro renders the pages that have moved to it (site/adapter/routes.ts) to static HTML at build time, from
+// the same React components, with React islands only where script runs (decision 0031). `npm run build`
+// runs it after React Router's build; the post-build step puts its pages into the client folder.
+import { fileURLToPath } from "node:url";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { companyFacts } from "./scripts/content/company-plugin.mjs";
+import { photos } from "./scripts/photos/vite-plugin.mjs";
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+/** client:painted: an island that starts after the first paint (site/directives/painted.js). */
+const painted = {
+  name: "painted-directive",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({ name: "painted", entrypoint: here("./site/directives/painted.js") }),
+  },
+};
+
+export default defineConfig({
+  srcDir: "./site",
+  outDir: `./${process.env.BUILD_DIR || "build"}/astro`,
+  // React Router's build has copied public/ into the client folder already.
+  publicDir: "./site/public",
+  output: "static",
+  trailingSlash: "ignore",
+  // Hashed files beside React Router's, in /assets/, so every host's immutable-cache rule covers them.
+  build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
+  integrations: [react(), painted],
+  vite: {
+    plugins: [tailwindcss(), photos(), companyFacts()],
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: here("./site/adapter/react-router.tsx") },
+        { find: /^~\//, replacement: `${here("./app")}/` },
+      ],
+    },
+    ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  },
+});

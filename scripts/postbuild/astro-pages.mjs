@@ -1,0 +1,20 @@
+// The pages Astro renders (site/, decision 0031) join React Router's in the client folder: `astro build`
+// writes them to <build>/astro, and this copies its files over the client folder's (the same paths, the
+// Astro page in place of React Router's), then removes the folder, so a second run changes nothing.
+import { cpSync, existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { listBuildFiles } from "../../server/build-files.mjs";
+
+/**
+ * Copies the Astro build into the client folder.
+ * @param {string} buildDir
+ * @returns {number} the HTML files copied
+ */
+export function mergeAstroPages(buildDir) {
+  const astro = join(buildDir, "astro");
+  if (!existsSync(astro)) return 0;
+  const pages = listBuildFiles(astro).filter((path) => path.endsWith(".html")).length;
+  cpSync(astro, join(buildDir, "client"), { recursive: true });
+  rmSync(astro, { recursive: true, force: true });
+  return pages;
+}

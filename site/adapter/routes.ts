@@ -1,0 +1,114 @@
+/**
+ * Which pages Astro renders, and the data it renders them with: the same route modules React Router
+ * prerenders (`app/routes/*.tsx`), their loaders and meta called as the router calls them at build time.
+ * The pages move here one area at a time (decision 0031); the rest are still React Router's, and the
+ * post-build step puts Astro's pages over its copies of the same paths.
+ */
+import type { ComponentType } from "react";
+import { blogPostRoute, pages, projectFilterRoute, projectRoute } from "~/content/pages";
+import { projectFilters, projectsPath } from "~/content/project-facets";
+import { listPosts } from "~/features/blog/posts.server";
+import { projectSlugs } from "~/features/projects/projects.server";
+import { localeFromPath, locales, localizePath, stripLocale } from "~/lib/i18n";
+import { rootLoader } from "~/root-data";
+
+/** The route modules whose pages Astro renders today. */
+export const astroRouteFiles: ReadonlySet<string> = new Set([
+  "routes/about.tsx",
+  "routes/about-vision.tsx",
+  "routes/about-mission.tsx",
+  "routes/about-team.tsx",
+  "routes/certificates.tsx",
+  "routes/qualification.tsx",
+  "routes/legal.tsx",
+  "routes/standards.tsx",
+  "routes/service.tsx",
+  "routes/staff-outsourcing.tsx",
+  "routes/industry.tsx",
+  "routes/projects.tsx",
+  "routes/project.tsx",
+]);
+
+type Meta = Record<string, unknown>[];
+interface RouteModule {
+  default: ComponentType<Record<string, unknown>>;
+  loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
+  meta?: (args: Record<string, unknown>) => Meta | undefined;
+}
+
+const modules = import.meta.glob<RouteModule>("../../app/routes/*.tsx");
+
+/** The router's table, in the order it matches: fixed paths first, then the patterns. */
+const table = [
+  ...pages.map((page) => ({ id: page.id, path: page.path as string, file: page.file as string })),
+  ...[projectFilterRoute, projectRoute, blogPostRoute].map((r) => ({ id: r.id, path: r.path as string, file: r.file })),
+];
+
+/** The route a locale-neutral path matches, with its parameters (`/projects/:slug`). */
+function match(neutral: string) {
+  const parts = neutral.split("/").filter(Boolean);
+  for (const route of table) {
+    const pattern = route.path.split("/").filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((segment, i) => {
+      const part = parts[i] ?? "";
+      if (!segment.startsWith(":")) return segment === part;
+      params[segment.slice(1)] = part;
+      return true;
+    });
+    if (fits) return { route, params };
+  }
+  return undefined;
+}
+
+/**
+ * The paths Astro renders: every page whose route module has moved, in each language. The posts and
+ * projects come from the content the loaders read (bundled by `import.meta.glob`, as in the router's build).
+ */
+export async function astroPaths(): Promise<string[]> {
+  const neutral = [
+    ...pages.map((page) => page.path as string),
+    ...(await listPosts("en")).map((post) => `/blog/${post.slug}`),
+    ...(await projectSlugs()).map((slug) => `/projects/${slug}`),
+    ...projectFilters.map(projectsPath),
+  ];
+  return locales.flatMap((locale) =>
+    neutral
+      .filter((path) => {
+        const found = match(path);
+        return found !== undefined && astroRouteFiles.has(found.route.file);
+      })
+      .map((path) => localizePath(path, locale)),
+  );
+}
+
+/** A request for `pathname`, as the loaders take it (they read the locale and the page from the URL). */
+const requestFor = (pathname: string) => new Request(new URL(pathname, "http://localhost"));
+
+/** Everything a page needs at build time: its module's component, the root's and the route's data, its meta. */
+export async function pageData(pathname: string) {
+  const found = match(stripLocale(pathname));
+  if (!found) throw new Error(`No route renders ${pathname}`);
+  const load = modules[`../../app/${found.route.file}`];
+  if (!load) throw new Error(`No route module ${found.route.file}`);
+  const module = await load();
+  const root = await rootLoader({ request: requestFor(pathname) });
+  const data = await module.loader?.({ request: requestFor(pathname), params: found.params, context: {} });
+  const id = `${localeFromPath(pathname)}:${found.route.id}`;
+  const matches = [
+    { id: "root", pathname: "/", params: found.params, data: root, loaderData: root },
+    { id, pathname, params: found.params, data, loaderData: data },
+  ];
+  const meta =
+    module.meta?.({
+      data,
+      loaderData: data,
+      params: found.params,
+      location: { pathname, search: "", hash: "" },
+      matches,
+    }) ?? [];
+  return { Page: module.default, file: found.route.file, root, data, params: found.params, matches, meta };
+}
+
+export type PageData = Awaited<ReturnType<typeof pageData>>;

@@ -1,0 +1,76 @@
+/**
+ * Everything the spec puts on every page around the page itself, as one island: the header and its
+ * menus, the footer, the cookie banner, the contact widget, the quote and consultation dialogs and the
+ * toaster (app/features/shell/shell.tsx, unchanged). The page's own content is Astro's static slot inside
+ * it (`children`): React leaves that HTML as it is and hydrates only the shell around it. The links in
+ * that content that open a dialog (QuoteLink, ConsultationLink: `<a href="/request?quote=…#quote">`) are
+ * plain HTML there, so the island takes their clicks over here, as DialogLink's onClick does in the shell.
+ */
+import { Component, type ReactNode, useEffect } from "react";
+import { useConsultation } from "~/features/consultation/consultation-context";
+import { quoteSearchParam, requestPagePath } from "~/features/leads/request-page";
+import { useQuote } from "~/features/quote/quote-context";
+import { Shell } from "~/features/shell/shell";
+import { logGlobalErrors, showStartupError } from "~/features/shell/startup-error";
+import { useLocale } from "~/i18n/use-locale";
+import { localizePath } from "~/lib/i18n";
+import { RouteProvider, type RouteState } from "../adapter/react-router";
+
+// The island's module runs once per page, before it renders: the page's scripts start here.
+if (!import.meta.env.SSR) logGlobalErrors();
+
+export default function ShellIsland({ route, children }: { route: RouteState; children?: ReactNode }) {
+  return (
+    <StartupGuard>
+      <RouteProvider value={route}>
+        <Shell>
+          <DialogLinks />
+          {children}
+        </Shell>
+      </RouteProvider>
+    </StartupGuard>
+  );
+}
+
+/** A shell that fails to render says so on the page (the page itself stays as the HTML brought it). */
+class StartupGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    showStartupError(error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Opens the quote or consultation dialog for a plain link to that form of the request page. */
+function DialogLinks() {
+  const locale = useLocale();
+  const { openQuote } = useQuote();
+  const { setOpen } = useConsultation();
+  useEffect(() => {
+    // The skip link and the sections' links lead to #main: a page without it is a broken deployment.
+    if (!document.getElementById("main")) showStartupError(new Error("Root element #main not found"));
+  }, []);
+  useEffect(() => {
+    const request = localizePath(requestPagePath, locale);
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin || url.pathname !== request) return;
+      if (url.hash !== "#quote" && url.hash !== "#consultation") return;
+      event.preventDefault();
+      if (url.hash === "#quote") openQuote(url.searchParams.get(quoteSearchParam) ?? "");
+      else setOpen(true);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [locale, openQuote, setOpen]);
+  return null;
+}
