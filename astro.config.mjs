@@ -1,6 +1,7 @@
 // Astro renders the pages that have moved to it (site/adapter/routes.ts) to static HTML at build time, from
 // the same React components, with React islands only where script runs (decision 0031). `npm run build`
 // runs it after React Router's build; the post-build step puts its pages into the client folder.
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
@@ -21,7 +22,8 @@ const painted = {
 
 export default defineConfig({
   srcDir: "./site",
-  outDir: `./${process.env.BUILD_DIR || "build"}/astro`,
+  // Beside React Router's output in the same build folder ($BUILD_DIR, relative or absolute; ./build by default).
+  outDir: resolve(process.env.BUILD_DIR || "build", "astro"),
   // React Router's build has copied public/ into the client folder already.
   publicDir: "./site/public",
   output: "static",

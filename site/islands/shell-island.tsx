@@ -1,16 +1,16 @@
 /**
- * Everything the spec puts on every page around the page itself, as one island: the header and its
- * menus, the footer, the cookie banner, the contact widget, the quote and consultation dialogs and the
- * toaster (app/features/shell/shell.tsx, unchanged). The page's own content is Astro's static slot inside
- * it (`children`): React leaves that HTML as it is and hydrates only the shell around it. The links in
- * that content that open a dialog (QuoteLink, ConsultationLink: `<a href="/request?quote=…#quote">`) are
- * plain HTML there, so the island takes their clicks over here, as DialogLink's onClick does in the shell.
+ * What floats over every page, as one island: the cookie banner, the contact widget, the quote and
+ * consultation dialogs and the notifications, with what the shell does once per load
+ * (app/features/shell/shell.tsx, `ShellOverlays`). The header is an island of its own, the footer static
+ * HTML. The links elsewhere on the page that open a dialog (QuoteLink, ConsultationLink:
+ * `<a href="/request?quote=…#quote">`) are plain HTML there, so this island takes their clicks over, as
+ * DialogLink's onClick does on React Router's pages.
  */
 import { Component, type ReactNode, useEffect } from "react";
-import { useConsultation } from "~/features/consultation/consultation-context";
+import { ConsultationProvider, useConsultation } from "~/features/consultation/consultation-context";
 import { quoteSearchParam, requestPagePath } from "~/features/leads/request-page";
-import { useQuote } from "~/features/quote/quote-context";
-import { Shell } from "~/features/shell/shell";
+import { QuoteProvider, useQuote } from "~/features/quote/quote-context";
+import { ShellOverlays } from "~/features/shell/shell";
 import { logGlobalErrors, showStartupError } from "~/features/shell/startup-error";
 import { useLocale } from "~/i18n/use-locale";
 import { localizePath } from "~/lib/i18n";
@@ -19,14 +19,16 @@ import { RouteProvider, type RouteState } from "../adapter/react-router";
 // The island's module runs once per page, before it renders: the page's scripts start here.
 if (!import.meta.env.SSR) logGlobalErrors();
 
-export default function ShellIsland({ route, children }: { route: RouteState; children?: ReactNode }) {
+export default function ShellIsland({ route }: { route: RouteState }) {
   return (
     <StartupGuard>
       <RouteProvider value={route}>
-        <Shell>
-          <DialogLinks />
-          {children}
-        </Shell>
+        <ConsultationProvider>
+          <QuoteProvider>
+            <DialogLinks />
+            <ShellOverlays />
+          </QuoteProvider>
+        </ConsultationProvider>
       </RouteProvider>
     </StartupGuard>
   );

@@ -10,8 +10,9 @@ import {
   proofPages,
 } from "~/content/navigation";
 import { pathOf } from "~/content/pages";
-import { useCurrentYear } from "~/i18n/use-current-year";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
+import { IslandSlot } from "~/lib/island-slots";
+import { CurrentYear } from "./current-year";
 import { FooterLinkColumn, footerHeading, footerLink } from "./footer-link-column";
 import { Logo } from "./logo";
 import { PostalAddress } from "./postal-address";
@@ -20,7 +21,6 @@ import { SocialLinks } from "./social-links";
 export function Footer() {
   const t = useCommon();
   const localize = useLocalize();
-  const year = useCurrentYear();
   const href = (to: NavTarget) => localize(pathOfTarget(to));
   return (
     <footer className="bg-navy-950 text-steel-100">
@@ -72,7 +72,11 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 py-6 pr-beside-tab pl-4 text-sm sm:pl-6 md:flex-row md:items-center md:justify-between lg:pl-8">
           <p>
-            © <span data-testid="copyright-year">{year}</span> {company.name}. {t.footer.rights}
+            ©{" "}
+            <IslandSlot name="currentYear">
+              <CurrentYear />
+            </IslandSlot>{" "}
+            {company.name}. {t.footer.rights}
           </p>
           <nav aria-label={t.footer.legalNav}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">

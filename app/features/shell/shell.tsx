@@ -17,6 +17,26 @@ import { Header } from "./header";
 
 /** Everything the spec puts on every page, around the page itself. */
 export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <ConsultationProvider>
+      <QuoteProvider>
+        <Header />
+        <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ShellOverlays />
+      </QuoteProvider>
+    </ConsultationProvider>
+  );
+}
+
+/**
+ * What floats over every page, and what the shell does once per load: the cookie banner, the contact
+ * widget, the notifications, the stored language, the visit, and the mark that the page is interactive.
+ * Inside the quote and consultation providers (the widget opens the consultation dialog).
+ */
+export function ShellOverlays() {
   const t = useCommon();
   useStoredLanguage();
   // Marks the document as interactive once the controls that serve before the scripts have been
@@ -29,18 +49,11 @@ export function Shell({ children }: { children: ReactNode }) {
     if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
   return (
-    <ConsultationProvider>
-      <QuoteProvider>
-        <Header />
-        <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
-          {children}
-        </main>
-        <Footer />
-        <CookieBanner />
-        <ContactWidget />
-        <ToasterHost label={t.toaster} />
-      </QuoteProvider>
-    </ConsultationProvider>
+    <>
+      <CookieBanner />
+      <ContactWidget />
+      <ToasterHost label={t.toaster} />
+    </>
   );
 }
 
