@@ -27,6 +27,7 @@ export const astroRouteFiles: ReadonlySet<string> = new Set([
   "routes/industry.tsx",
   "routes/projects.tsx",
   "routes/project.tsx",
+  "routes/blog-post.tsx",
 ]);
 
 type Meta = Record<string, unknown>[];

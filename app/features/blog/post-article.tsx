@@ -10,6 +10,7 @@ import { Picture } from "~/components/ui/picture";
 import { SampleBadge } from "~/components/ui/sample-badge";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
+import { IslandSlot } from "~/lib/island-slots";
 import { FeaturedBadge } from "./featured-badge";
 import { PostPanel } from "./post-panel";
 import { ShareButton } from "./share-button";
@@ -59,7 +60,9 @@ export function PostArticle({ post }: { post: Post }) {
           </li>
         </ul>
         <div className="mt-8">
-          <ShareButton title={post.title} text={post.excerpt} />
+          <IslandSlot name="share">
+            <ShareButton title={post.title} text={post.excerpt} />
+          </IslandSlot>
         </div>
       </PageHero>
 

@@ -1,0 +1,12 @@
+/** An article's Share button: the device's share sheet, else the clipboard, else the address to copy by hand. */
+import { ShareButton } from "~/features/blog/share-button";
+import { RouteProvider, type RouteState } from "../adapter/react-router";
+
+/** `route.loaderData` holds only the blog's share copy, the words this button shows. */
+export default function ShareIsland({ route, title, text }: { route: RouteState; title: string; text: string }) {
+  return (
+    <RouteProvider value={route}>
+      <ShareButton title={title} text={text} />
+    </RouteProvider>
+  );
+}
