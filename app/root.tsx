@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { startupDictionaries } from "./content/locales/startup";
 import { Shell } from "./features/shell/shell";
 import { useLocale, useRootData } from "./i18n/use-locale";
+import { scriptJson } from "./lib/html.mjs";
 import { localeFromPath, localeTags, localizePath } from "./lib/i18n";
 import { rootLoader } from "./root-data";
 import stylesheet from "./styles/app.css?url";
@@ -75,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <script
               type="application/ld+json"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our own config; "<" is escaped.
-              dangerouslySetInnerHTML={{ __html: JSON.stringify(root.organization).replace(/</g, "\\u003c") }}
+              dangerouslySetInnerHTML={{ __html: scriptJson(root.organization) }}
             />
           </>
         ) : null}

@@ -7,6 +7,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { escapeHtml } from "../app/lib/html.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 
@@ -210,9 +211,6 @@ export function handshakeScript(message) {
   opener.postMessage("authorizing:github", "*");
 })();`;
 }
-
-/** @param {string} text */
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * Headers every sign-in step answers with; given the site's origin, the state cookie is spent as well.

@@ -3,6 +3,8 @@
 // in French, which reloads by itself once the files are fixed. The staff see it in `npm run cms` as soon as the
 // editor saves a mistake; the editor itself (/admin) and everything that is not a page are served as usual.
 
+import { escapeHtml } from "../../app/lib/html.mjs";
+
 /** @import { ViteDevServer } from "vite" */
 /** @typedef {{ en: string, fr: string }} Said */
 /** @typedef {{ collection: string, name: Said, lines: Said[] }} ContentReport */
@@ -12,10 +14,6 @@ export const statusPath = "/__content-problems";
 
 /** Folders whose files the check reads: a change there may fix or break the content. */
 const watched = /[\\/](?:app[\\/]content|public[\\/]images)[\\/]/;
-
-/** @param {string} text */
-const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * The page for a report: a heading and what to do in both languages, then each problem in English with its

@@ -3,6 +3,7 @@ import { company } from "../../app/content/company.ts";
 import { acknowledgementDictionaries } from "../../app/content/locales/acknowledgement.ts";
 import { commonDictionaries } from "../../app/content/locales/index.ts";
 import { isLeadKind } from "../../app/features/leads/lead-schema.ts";
+import { escapeHtml } from "../../app/lib/html.mjs";
 import { fill, isLocale, localizePath } from "../../app/lib/i18n.ts";
 import { shortFileName } from "./file-names.ts";
 import type { LeadFilesTable } from "./schema.ts";
@@ -22,9 +23,6 @@ export interface AcknowledgementMail {
 }
 
 type Row = Pick<LeadsTable, "ref" | "kind" | "locale" | "email">;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The Message-ID of a lead's acknowledgement: the notification's is `<ref@host>`. */
 export function acknowledgementMessageId(ref: string, host: string): string {

@@ -4,6 +4,7 @@ import { labelOf } from "../../app/content/forms.ts";
 import { commonDictionaries } from "../../app/content/locales/index.ts";
 import { leadMailDictionaries } from "../../app/content/locales/lead-mail.ts";
 import { consultationEvent } from "../../app/features/leads/ics.ts";
+import { escapeHtml } from "../../app/lib/html.mjs";
 import { fill, isLocale } from "../../app/lib/i18n.ts";
 import type { MailLocales } from "./config.ts";
 import type { LeadFilesTable } from "./schema.ts";
@@ -24,9 +25,6 @@ export interface LeadMail {
 }
 
 const typeLabelOf = (type: string) => acceptedFileTypes.find((t) => t.type === type)?.label ?? type;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** One line of a header: control characters and line breaks become spaces, so no text can add a header. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point

@@ -1,8 +1,7 @@
-/** React Router's `<Meta />` for the candidate: its meta descriptors as HTML for the head. */
-type Descriptor = Record<string, unknown>;
+/** React Router's `<Meta />` for Astro's pages: a route's meta descriptors as HTML for the head. */
+import { escapeHtml, scriptJson } from "~/lib/html.mjs";
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+type Descriptor = Record<string, unknown>;
 
 const attributes = (entries: [string, unknown][]) =>
   entries
@@ -15,8 +14,7 @@ export function renderMeta(descriptors: readonly Descriptor[]): string {
     .map((descriptor) => {
       if ("title" in descriptor) return `<title>${escapeHtml(String(descriptor.title))}</title>`;
       if ("script:ld+json" in descriptor) {
-        const json = JSON.stringify(descriptor["script:ld+json"]).replace(/</g, "\\u003c");
-        return `<script type="application/ld+json">${json}</script>`;
+        return `<script type="application/ld+json">${scriptJson(descriptor["script:ld+json"])}</script>`;
       }
       if (descriptor.tagName === "link") {
         const { tagName: _tag, ...rest } = descriptor;
