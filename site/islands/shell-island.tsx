@@ -14,6 +14,7 @@ import { ShellOverlays } from "~/features/shell/shell";
 import { logGlobalErrors, showStartupError } from "~/features/shell/startup-error";
 import { useLocale } from "~/i18n/use-locale";
 import { localizePath } from "~/lib/i18n";
+import { isPlainClick } from "~/lib/plain-click";
 import { RouteProvider, type RouteState } from "../adapter/react-router";
 
 // The island's module runs once per page, before it renders: the page's scripts start here.
@@ -34,11 +35,15 @@ export default function ShellIsland({ route }: { route: RouteState }) {
   );
 }
 
-/** A shell that fails to render says so on the page (the page itself stays as the HTML brought it). */
+/** A shell that fails to render, or a page without its main part, says so on the page (which stays as the HTML brought it). */
 class StartupGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  componentDidMount() {
+    // The skip link and the sections' links lead to #main: a page without it is a broken deployment.
+    if (!document.getElementById("main")) showStartupError(new Error("Root element #main not found"));
   }
   componentDidCatch(error: unknown) {
     showStartupError(error);
@@ -54,14 +59,9 @@ function DialogLinks() {
   const { openQuote } = useQuote();
   const { setOpen } = useConsultation();
   useEffect(() => {
-    // The skip link and the sections' links lead to #main: a page without it is a broken deployment.
-    if (!document.getElementById("main")) showStartupError(new Error("Root element #main not found"));
-  }, []);
-  useEffect(() => {
     const request = localizePath(requestPagePath, locale);
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement)) return;
       const url = new URL(link.href);

@@ -1,5 +1,6 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { cn } from "~/lib/cn";
+import { isPlainClick } from "~/lib/plain-click";
 import { type ButtonVariants, buttonVariants } from "./button";
 
 /**
@@ -16,8 +17,7 @@ export function DialogLink({
   ...props
 }: Omit<ComponentProps<"a">, "onClick"> & ButtonVariants & { href: string; onOpen: () => void }) {
   function open(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onOpen();
   }
