@@ -22,15 +22,21 @@ export const postSlugs = () => slugsIn("blog");
 /** Slugs of the published projects. */
 export const projectSlugs = () => slugsIn("projects");
 
-/** Locale-neutral paths of every page that has content: pages, posts, projects and the projects' filters. */
-export function neutralPaths(): string[] {
+/**
+ * Locale-neutral paths of every page that has content, given the posts' and projects' slugs: pages, posts,
+ * projects and the projects' filters. Astro's build (site/) gives it the slugs its bundled content holds.
+ */
+export function neutralPathsOf(posts: readonly string[], projects: readonly string[]): string[] {
   return [
     ...pages.map((p) => p.path),
-    ...postSlugs().map((s) => `/blog/${s}`),
-    ...projectSlugs().map((s) => `/projects/${s}`),
+    ...posts.map((s) => `/blog/${s}`),
+    ...projects.map((s) => `/projects/${s}`),
     ...projectFilters.map(projectsPath),
   ];
 }
+
+/** Locale-neutral paths of every page that has content, from the content folders. */
+export const neutralPaths = (): string[] => neutralPathsOf(postSlugs(), projectSlugs());
 
 /** Files generated from content (feeds), per locale. */
 export const feedPaths = ["/rss.xml"];

@@ -1,8 +1,10 @@
 /**
- * The candidate's stand-in for "react-router" (aliased in astro.config.mjs): the handful of its APIs the
- * reused components call, without a router. Astro renders each React tree on its own (no router, no
- * route matches), so what the router used to hold comes from `RouteProvider`: the page's path, its loader
- * data and the root route's data (for islands, only the parts the island renders).
+ * A stand-in for "react-router" in Astro's build (aliased in astro.config.mjs): the handful of its APIs the
+ * components of the pages Astro renders call, without a router. Only those: a component that needs more of
+ * the router (the blog's query, the reader's fetcher) fails the build here rather than half-working. Astro
+ * renders each React tree on its own (no router, no route matches), so what the router used to hold comes
+ * from `RouteProvider`: the page's path, its loader data and the root route's data (for islands, only the
+ * parts the island renders).
  */
 import {
   type ComponentProps,
@@ -10,7 +12,6 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useState,
   useSyncExternalStore,
 } from "react";
 
@@ -64,7 +65,6 @@ export function Link({
 }) {
   return <a href={href(to)} {...props} />;
 }
-export const NavLink = Link;
 
 /** Said on the window when `useNavigate` changes the history itself (pushState fires no event). */
 const historyEvent = "shim-history";
@@ -133,31 +133,6 @@ export function useLoaderData<T = unknown>(): T {
 export function useRouteLoaderData<T = unknown>(id: string): T | undefined {
   const route = useRoute();
   return (id === "root" ? route.rootData : undefined) as T | undefined;
-}
-
-export function useSearchParams() {
-  const { search = "" } = useRoute();
-  return [new URLSearchParams(search), (_next: unknown) => {}] as const;
-}
-
-/** Loads a page's data from the JSON file the candidate writes beside it (`/data<path>.json`). */
-export function useFetcher<T = unknown>() {
-  const [data, setData] = useState<T | undefined>(undefined);
-  const [state, setState] = useState<"idle" | "loading">("idle");
-  const load = useCallback(async (path: string) => {
-    setState("loading");
-    try {
-      const response = await fetch(`/data${path}.json`);
-      if (response.ok) setData((await response.json()) as T);
-    } finally {
-      setState("idle");
-    }
-  }, []);
-  return { data, state, load };
-}
-
-export function generatePath(path: string, params: Record<string, string | undefined> = {}): string {
-  return path.replace(/:(\w+)\??/g, (_, name: string) => params[name] ?? "").replace(/\*$/, params["*"] ?? "");
 }
 
 /** Only route modules use these (the loaders' 404s); kept so those modules import. */

@@ -6,29 +6,11 @@
  */
 import type { ComponentType } from "react";
 import { blogPostRoute, pages, projectFilterRoute, projectRoute } from "~/content/pages";
-import { projectFilters, projectsPath } from "~/content/project-facets";
+import { neutralPathsOf } from "~/content/prerender.server";
 import { listPosts } from "~/features/blog/posts.server";
 import { projectSlugs } from "~/features/projects/projects.server";
 import { localeFromPath, locales, localizePath, stripLocale } from "~/lib/i18n";
 import { rootLoader } from "~/root-data";
-
-/** The route modules whose pages Astro renders today. */
-export const astroRouteFiles: ReadonlySet<string> = new Set([
-  "routes/about.tsx",
-  "routes/about-vision.tsx",
-  "routes/about-mission.tsx",
-  "routes/about-team.tsx",
-  "routes/certificates.tsx",
-  "routes/qualification.tsx",
-  "routes/legal.tsx",
-  "routes/standards.tsx",
-  "routes/service.tsx",
-  "routes/staff-outsourcing.tsx",
-  "routes/industry.tsx",
-  "routes/projects.tsx",
-  "routes/project.tsx",
-  "routes/blog-post.tsx",
-]);
 
 type Meta = Record<string, unknown>[];
 interface RouteModule {
@@ -37,7 +19,31 @@ interface RouteModule {
   meta?: (args: Record<string, unknown>) => Meta | undefined;
 }
 
-const modules = import.meta.glob<RouteModule>("../../app/routes/*.tsx");
+/**
+ * The route modules whose pages Astro renders today, and only those: a module named here is bundled into
+ * Astro's build with what it imports, the others stay React Router's alone.
+ */
+const modules = import.meta.glob<RouteModule>([
+  "../../app/routes/about.tsx",
+  "../../app/routes/about-vision.tsx",
+  "../../app/routes/about-mission.tsx",
+  "../../app/routes/about-team.tsx",
+  "../../app/routes/certificates.tsx",
+  "../../app/routes/qualification.tsx",
+  "../../app/routes/legal.tsx",
+  "../../app/routes/standards.tsx",
+  "../../app/routes/service.tsx",
+  "../../app/routes/staff-outsourcing.tsx",
+  "../../app/routes/industry.tsx",
+  "../../app/routes/projects.tsx",
+  "../../app/routes/project.tsx",
+  "../../app/routes/blog-post.tsx",
+]);
+
+/** Those modules as the pages registry names them (`routes/about.tsx`). */
+export const astroRouteFiles: ReadonlySet<string> = new Set(
+  Object.keys(modules).map((key) => key.replace("../../app/", "")),
+);
 
 /** The router's table, in the order it matches: fixed paths first, then the patterns. */
 const table = [
@@ -64,16 +70,15 @@ function match(neutral: string) {
 }
 
 /**
- * The paths Astro renders: every page whose route module has moved, in each language. The posts and
- * projects come from the content the loaders read (bundled by `import.meta.glob`, as in the router's build).
+ * The paths Astro renders: every page whose route module has moved, in each language. The posts' and
+ * projects' slugs come from the content the loaders read (bundled by `import.meta.glob`): in Astro's bundle
+ * the content folders are not beside the code, where `neutralPaths` looks for them.
  */
 export async function astroPaths(): Promise<string[]> {
-  const neutral = [
-    ...pages.map((page) => page.path as string),
-    ...(await listPosts("en")).map((post) => `/blog/${post.slug}`),
-    ...(await projectSlugs()).map((slug) => `/projects/${slug}`),
-    ...projectFilters.map(projectsPath),
-  ];
+  const neutral = neutralPathsOf(
+    (await listPosts("en")).map((post) => post.slug),
+    await projectSlugs(),
+  );
   return locales.flatMap((locale) =>
     neutral
       .filter((path) => {
