@@ -11,12 +11,17 @@ import { photos } from "./scripts/photos/vite-plugin.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
-/** client:painted: an island that starts after the first paint (site/directives/painted.js). */
-const painted = {
-  name: "painted-directive",
+/**
+ * client:painted, an island that starts after the first paint, and client:used, one that starts when the
+ * visitor first reaches for it (site/directives/).
+ */
+const directives = {
+  name: "island-directives",
   hooks: {
-    "astro:config:setup": ({ addClientDirective }) =>
-      addClientDirective({ name: "painted", entrypoint: here("./site/directives/painted.js") }),
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({ name: "painted", entrypoint: here("./site/directives/painted.js") });
+      addClientDirective({ name: "used", entrypoint: here("./site/directives/used.js") });
+    },
   },
 };
 
@@ -30,7 +35,7 @@ export default defineConfig({
   trailingSlash: "ignore",
   // Hashed files beside React Router's, in /assets/, so every host's immutable-cache rule covers them.
   build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
-  integrations: [react(), painted],
+  integrations: [react(), directives],
   vite: {
     plugins: [tailwindcss(), photos(), companyFacts()],
     resolve: {
@@ -41,5 +46,10 @@ export default defineConfig({
     },
     ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    // The build's settings the app reads (VITE_HERO_VIDEO_ID), as React Router's build exposes them.
+    envPrefix: ["VITE_", "PUBLIC_"],
+    // As React Router's build minifies it: Lightning CSS folds the header's animation-timeline into the
+    // animation shorthand, which does not take one, and the whole declaration is then dropped.
+    build: { cssMinify: "esbuild" },
   },
 });

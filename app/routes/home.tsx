@@ -15,6 +15,7 @@ import { VisionMissionSection } from "~/features/home/vision-mission-section";
 import { WhyChooseUsSection } from "~/features/home/why-choose-us-section";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { localeOfRequest } from "~/lib/i18n";
+import { IslandSlot } from "~/lib/island-slots";
 import type { Route } from "./+types/home";
 
 /** Number of posts in the blog teaser. */
@@ -48,7 +49,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <VisionMissionSection />
       <WhyChooseUsSection />
       <StaffTeaserSection />
-      <BlogTeaserSection posts={loaderData.posts} />
+      <IslandSlot name="blogTeaser">
+        <BlogTeaserSection posts={loaderData.posts} />
+      </IslandSlot>
       <ContactSection />
     </>
   );

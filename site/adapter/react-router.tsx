@@ -1,7 +1,7 @@
 /**
  * A stand-in for "react-router" in Astro's build (aliased in astro.config.mjs): the handful of its APIs the
  * components of the pages Astro renders call, without a router. Only those: a component that needs more of
- * the router (the blog's query, the reader's fetcher) fails the build here rather than half-working. Astro
+ * the router (the blog's query, a fetcher) fails the build here rather than half-working. Astro
  * renders each React tree on its own (no router, no route matches), so what the router used to hold comes
  * from `RouteProvider`: the page's path, its loader data and the root route's data (for islands, only the
  * parts the island renders).
@@ -124,6 +124,11 @@ export function useNavigate() {
     },
     [],
   );
+}
+
+/** A route pattern's path with its parameters filled in (`/blog/:slug`). */
+export function generatePath(path: string, params: Record<string, string | undefined> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
 export function useLoaderData<T = unknown>(): T {

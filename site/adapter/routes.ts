@@ -24,6 +24,7 @@ interface RouteModule {
  * Astro's build with what it imports, the others stay React Router's alone.
  */
 const modules = import.meta.glob<RouteModule>([
+  "../../app/routes/home.tsx",
   "../../app/routes/about.tsx",
   "../../app/routes/about-vision.tsx",
   "../../app/routes/about-mission.tsx",

@@ -1,8 +1,8 @@
 /**
- * What floats over every page, as one island: the cookie banner, the contact widget, the quote and
- * consultation dialogs and the notifications, with what the shell does once per load
- * (app/features/shell/shell.tsx, `ShellOverlays`). The header is an island of its own, the footer static
- * HTML. The links elsewhere on the page that open a dialog (QuoteLink, ConsultationLink:
+ * What floats over every page, as one island that starts when first used (client:used): the contact
+ * widget, the quote and consultation dialogs and the notifications, with what the shell does once per load
+ * (app/features/shell/shell.tsx, `ShellOverlays`). The header is an island of its own; the footer and
+ * the cookie banner are static HTML (the banner answered by the layout's inline script). The links elsewhere on the page that open a dialog (QuoteLink, ConsultationLink:
  * `<a href="/request?quote=…#quote">`) are plain HTML there, so this island takes their clicks over, as
  * DialogLink's onClick does on React Router's pages.
  */
@@ -27,7 +27,7 @@ export default function ShellIsland({ route }: { route: RouteState }) {
         <ConsultationProvider>
           <QuoteProvider>
             <DialogLinks />
-            <ShellOverlays />
+            <ShellOverlays cookieBanner={false} />
           </QuoteProvider>
         </ConsultationProvider>
       </RouteProvider>

@@ -12,6 +12,8 @@ test.describe("error handling", () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto("/about");
+    // The page's scripts start when the visitor first reaches for what needs them: the contact tab here.
+    await page.getByRole("complementary", { name: en.widget.title }).hover();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText(en.errors.application);
     // The error's own message, from the code rather than the dictionaries.

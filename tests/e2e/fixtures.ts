@@ -99,13 +99,17 @@ export async function withConsent(page: Page, choice: "accepted" | "declined" = 
 
 /**
  * Waits until the page's scripts have started: React has hydrated the page, or, on a page built with islands,
- * the shell's island and every other island that starts on its own (Astro takes an island's `ssr` mark away
- * once it has hydrated).
+ * every island has (Astro takes an island's `ssr` mark away once it has hydrated), those that start when first
+ * used once reached for, and the shell has set the page's mark.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true" && !document.querySelector("astro-island[ssr]"),
-  );
+  await page.waitForFunction(() => {
+    // Islands that start when first used wait for a visitor's pointer (site/directives/used.js): reach for each.
+    for (const island of document.querySelectorAll('astro-island[ssr][client="used"]')) {
+      island.dispatchEvent(new PointerEvent("pointermove", { movementX: 1 }));
+    }
+    return document.documentElement.dataset.hydrated === "true" && !document.querySelector("astro-island[ssr]");
+  });
 }
 
 /**

@@ -178,7 +178,7 @@ test.describe("gallery", () => {
   test("a failure while rendering the gallery shows Gallery Error and the message", async ({ page, consoleGuard }) => {
     // The dialog's code cannot be downloaded: rendering it throws, and the boundary must catch it.
     consoleGuard.allow(/Failed to fetch dynamically imported module|Failed to load resource|gallery-lightbox/);
-    await page.route(/gallery-lightbox-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/gallery-lightbox[.-][\w-]+\.js$/, (route) => route.abort());
     await openPage(page, "/gallery");
     await tiles(page).first().click();
     const alert = page.getByRole("alert").filter({ hasText: enCommon.errors.gallery });

@@ -188,7 +188,8 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
 
     await menu.getByRole("link", { name: pages["industry-maritime"].name }).click();
     await expect(page).toHaveURL(/\/industries\/maritime$/);
+    // A page of its own: the menu is closed there, its button offers to open it.
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: h.openMenu })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: h.openMenu })).toBeVisible();
   });
 });

@@ -569,7 +569,7 @@ test.describe("when the server cannot take the request", { tag: "@own-servers" }
     try {
       await openPage(page, `http://127.0.0.1:${server.port}/`);
       // The sending code is fetched when the form is first used, before the server goes away.
-      const sendingCode = page.waitForResponse(/\/assets\/send-lead-[\w-]+\.js$/);
+      const sendingCode = page.waitForResponse(/\/assets\/send-lead[.-][\w-]+\.js$/);
       const form = await fillInquiry(page);
       await sendingCode;
       await server.stop();

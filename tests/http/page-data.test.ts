@@ -37,3 +37,20 @@ test("the pages Astro renders are served as Astro built them, without React Rout
     expect(html.includes("__reactRouterContext"), `${path} carries React Router's data`).toBe(false);
   }
 });
+
+/**
+ * An island's props are written into the page: each gets the words it shows, so no page built with islands
+ * carries another page's description (the shared dictionary's page list, which only titles and meta use).
+ */
+test("no page built with islands carries the other pages' descriptions", async () => {
+  const { astroPaths } = await import("../../site/adapter/routes.ts");
+  const { common } = await import("../../app/content/locales/en/common");
+  const paths = (await astroPaths()).filter((path) => !path.startsWith("/fr"));
+  expect(paths).toContain("/");
+  const client = join(buildDir, "client");
+  const about = common.pages.about.description.replace(/'/g, "&#39;");
+  for (const path of paths.filter((p) => !p.startsWith("/about"))) {
+    const html = readFileSync(join(client, path.slice(1), "index.html"), "utf8");
+    expect(html.includes(about), `${path} carries the About page's description`).toBe(false);
+  }
+});

@@ -32,6 +32,14 @@ export function ConsultationProvider({ children }: { children: ReactNode }) {
 }
 
 /** The shared consultation dialog state. Throws outside `ConsultationProvider`, where it would silently do nothing. */
+/**
+ * The consultation dialog's state where this React tree holds the dialog, else null (a plain link, which the
+ * shell's island takes over on a page built with islands).
+ */
+export function useConsultationIfHere(): ConsultationState | null {
+  return useContext(ConsultationContext);
+}
+
 export function useConsultation(): ConsultationState {
   const context = useContext(ConsultationContext);
   if (!context) throw new Error("useConsultation must be used within a ConsultationProvider");

@@ -5,31 +5,36 @@ export const consentChoices = ["accepted", "declined"] as const;
 export type Consent = (typeof consentChoices)[number];
 
 /** Said on the window when this page stores a choice: the `storage` event only reaches other tabs. */
-const changeEvent = "consent-change";
+export const consentChangeEvent = "consent-change";
 
 /**
- * This page's answer, for when storage refuses to keep it (disabled, full, private modes that throw):
- * the banner still goes away and the answer holds until the page is left, then is simply forgotten.
+ * This page's answer is also kept on the document (`data-consent` on <html>), for when storage refuses
+ * to keep it (disabled, full, private modes that throw): the banner still goes away and the answer holds
+ * until the page is left, then is simply forgotten. The layout's inline banner script (site/) answers the
+ * same way, so an island that starts later reads what the visitor said before.
  */
-let answered: Consent | null = null;
+const pageAnswer = (): Consent | null => {
+  const answer = document.documentElement.dataset.consent;
+  return consentChoices.find((choice) => choice === answer) ?? null;
+};
 
 /** The stored choice, or null when there is none (or storage is unreadable or holds something else). */
 export function readConsent(): Consent | null {
-  return readChoice(storageKeys.cookieConsent, consentChoices) ?? answered;
+  return readChoice(storageKeys.cookieConsent, consentChoices) ?? pageAnswer();
 }
 
 /** Stores the visitor's choice and tells whatever waits for it (the hero video) at once. */
 export function writeConsent(choice: Consent): void {
-  answered = choice;
+  document.documentElement.dataset.consent = choice;
   writeChoice(storageKeys.cookieConsent, choice);
-  window.dispatchEvent(new Event(changeEvent));
+  window.dispatchEvent(new Event(consentChangeEvent));
 }
 
 function subscribe(onChange: () => void) {
-  window.addEventListener(changeEvent, onChange);
+  window.addEventListener(consentChangeEvent, onChange);
   window.addEventListener("storage", onChange);
   return () => {
-    window.removeEventListener(changeEvent, onChange);
+    window.removeEventListener(consentChangeEvent, onChange);
     window.removeEventListener("storage", onChange);
   };
 }

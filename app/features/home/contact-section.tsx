@@ -1,6 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { ConsultationLink } from "~/features/consultation/consultation-link";
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
+import { IslandSlot } from "~/lib/island-slots";
 import { BusinessHours } from "./business-hours";
 import { ContactInfo } from "./contact-info";
 import { HomeSection } from "./home-section";
@@ -21,7 +22,9 @@ export function ContactSection() {
             {home.inquiry.title}
           </h3>
           <p className="mt-2 mb-6 text-steel-600">{home.inquiry.text}</p>
-          <InquiryForm titleId="inquiry-title" />
+          <IslandSlot name="inquiryForm">
+            <InquiryForm titleId="inquiry-title" />
+          </IslandSlot>
         </div>
         <div className="space-y-8 lg:col-span-2">
           <ContactInfo />

@@ -5,6 +5,7 @@ import { Picture } from "~/components/ui/picture";
 import { heroPoster } from "~/content/home";
 import { ConsultationLink } from "~/features/consultation/consultation-link";
 import { QuoteLink } from "~/features/quote/quote-link";
+import { IslandSlot } from "~/lib/island-slots";
 import { HeroVideo } from "./hero-video";
 import { useHome } from "./use-home";
 
@@ -23,7 +24,9 @@ export function HeroSection() {
       className="relative isolate flex min-h-[max(40rem,min(100svh,56rem))] items-start overflow-hidden sm:items-center bg-navy-950 text-white"
     >
       <Picture {...heroPoster} alt="" priority fill className="-z-20 object-cover" />
-      <HeroVideo className="absolute inset-0 -z-20" />
+      <IslandSlot name="heroVideo">
+        <HeroVideo className="absolute inset-0 -z-20" />
+      </IslandSlot>
       {/* Scrims: dark under the header and behind the text, so contrast never depends on the video frame. */}
       <div
         aria-hidden="true"

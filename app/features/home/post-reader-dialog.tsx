@@ -1,6 +1,6 @@
 import { ExternalLink as ArticleIcon, Mail } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { generatePath, Link, useFetcher } from "react-router";
+import { useRef } from "react";
+import { generatePath, Link } from "react-router";
 import { ArticleBody } from "~/components/blocks/article-body";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -9,13 +9,14 @@ import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
 import { CategoryLabel } from "./category-label";
 import { demoteHeadings, type TeaserPost } from "./teaser-post";
+import { useArticle } from "./use-article";
 import { useHome } from "./use-home";
 
 /**
  * The blog post reader: category, title, date, author, read time, excerpt and the
  * article. "Get In Touch" closes it and takes the visitor to the contact section; any close clears
- * the selection (the parent sets `post` to null). The article's body is the article page's data,
- * loaded when the reader opens (a few KB), so the home page does not carry three articles.
+ * the selection (the parent sets `post` to null). The article's body is loaded when the reader opens
+ * (a few KB, `useArticle`), so the home page does not carry three articles.
  */
 export function PostReaderDialog({
   post,
@@ -34,13 +35,9 @@ export function PostReaderDialog({
   const locale = useLocale();
   const localize = useLocalize();
   const contactRequested = useRef(false);
-  const article = useFetcher<{ post: { slug: string; html: string } }>();
   const href = post ? localize(generatePath(blogPostRoute.path, { slug: post.slug })) : null;
-  const { load } = article;
-  useEffect(() => {
-    if (href) void load(href);
-  }, [href, load]);
-  const body = post && article.data?.post.slug === post.slug ? article.data.post.html : null;
+  const article = useArticle(href);
+  const body = post && article?.slug === post.slug ? article.html : null;
   return (
     <Dialog open={post !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {post ? (

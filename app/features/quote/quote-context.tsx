@@ -45,6 +45,15 @@ export function QuoteProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The quote dialog's state where this React tree holds the dialog, else null: on a page built with islands
+ * the dialog lives in the shell's island, and a link elsewhere stays a plain link that the shell takes over
+ * (site/islands/shell-island.tsx).
+ */
+export function useQuoteIfHere(): QuoteState | null {
+  return useContext(QuoteContext);
+}
+
 /** The global quote dialog's state. Throws outside `QuoteProvider`. */
 export function useQuote(): QuoteState {
   const context = useContext(QuoteContext);

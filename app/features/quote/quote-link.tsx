@@ -3,7 +3,7 @@ import type { ButtonVariants } from "~/components/ui/button";
 import { DialogLink } from "~/components/ui/dialog-link";
 import { quoteSearchParam, requestPagePath } from "~/features/leads/request-page";
 import { useLocalize } from "~/i18n/use-locale";
-import { useQuote } from "./quote-context";
+import { useQuoteIfHere } from "./quote-context";
 
 /**
  * "Get a Quote" everywhere: the quote form of the request page, with `service` (a code of
@@ -13,10 +13,14 @@ export function QuoteLink({
   service,
   ...props
 }: Omit<ComponentProps<"a">, "href" | "onClick"> & ButtonVariants & { service?: string }) {
-  const { openQuote } = useQuote();
+  const quote = useQuoteIfHere();
   const localize = useLocalize();
   const query = service ? `?${new URLSearchParams({ [quoteSearchParam]: service })}` : "";
   return (
-    <DialogLink {...props} href={localize(`${requestPagePath}${query}#quote`)} onOpen={() => openQuote(service)} />
+    <DialogLink
+      {...props}
+      href={localize(`${requestPagePath}${query}#quote`)}
+      onOpen={quote ? () => quote.openQuote(service) : undefined}
+    />
   );
 }

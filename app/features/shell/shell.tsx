@@ -34,9 +34,10 @@ export function Shell({ children }: { children: ReactNode }) {
 /**
  * What floats over every page, and what the shell does once per load: the cookie banner, the contact
  * widget, the notifications, the stored language, the visit, and the mark that the page is interactive.
- * Inside the quote and consultation providers (the widget opens the consultation dialog).
+ * Inside the quote and consultation providers (the widget opens the consultation dialog). A page that
+ * shows its cookie banner without React (site/, the layout's banner) leaves it out: `cookieBanner={false}`.
  */
-export function ShellOverlays() {
+export function ShellOverlays({ cookieBanner = true }: { cookieBanner?: boolean }) {
   const t = useCommon();
   useStoredLanguage();
   // Marks the document as interactive once the controls that serve before the scripts have been
@@ -50,7 +51,7 @@ export function ShellOverlays() {
   }, [hydrated]);
   return (
     <>
-      <CookieBanner />
+      {cookieBanner ? <CookieBanner /> : null}
       <ContactWidget />
       <ToasterHost label={t.toaster} />
     </>

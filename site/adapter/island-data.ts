@@ -1,0 +1,24 @@
+/**
+ * What each island of the shell is handed of the shared dictionary: only the words it renders, not the whole
+ * of it (the pages' titles and descriptions, the footer's and the mail's words), since an island's props are
+ * written into every page's HTML.
+ */
+import type { CommonDictionary } from "~/content/locales/en/common";
+
+type Common = CommonDictionary;
+
+/** The pages' names only: what menus and links show. */
+const pageNames = (pages: Common["pages"]) =>
+  Object.fromEntries(Object.entries(pages).map(([id, page]) => [id, { name: page.name }]));
+
+/** The header's words: its bars and menus, the language switcher, the logo. */
+export function headerCommon(common: Common) {
+  const { languageName, newTab, brandTagline, homeLink, header, social, widget } = common;
+  return { languageName, newTab, brandTagline, homeLink, header, social, widget, pages: pageNames(common.pages) };
+}
+
+/** The overlays' words: the contact tab, the quote and consultation dialogs and their forms, the notifications. */
+export function overlaysCommon(common: Common) {
+  const { languageName, newTab, widget, form, consultation, quote, leads, inquiryServices, toaster, errors } = common;
+  return { languageName, newTab, widget, form, consultation, quote, leads, inquiryServices, toaster, errors };
+}

@@ -1,0 +1,120 @@
+// client:used — an island whose code loads when the visitor first reaches for it (a pointer moving over it,
+// a touch, focus inside it), not with the page: a visitor who only reads never loads React, and until then
+// the island's HTML serves on its own (links, native popovers, <details>). A pointer that merely rests over
+// it as the page lays out (the browser then says "pointermove" with no movement) does not count.
+//
+// A click that comes before the code could not do what the visitor meant, so it is held and given again
+// once the island runs: a click on one of the island's buttons (not a native popover's, which works
+// already) is given again to the same button, which React then hydrates at once to answer.
+//
+// client:used="<request page's path>" is the shell's (the overlays and dialogs): it also holds any click
+// inside it (its contact tab is a link until then) and the plain clicks on links to that path's #quote or
+// #consultation form anywhere in the page, and gives them again once the shell has started (the page's
+// `data-hydrated` mark), so the dialog opens instead of the request page loading. A held link whose code is
+// slow to come is followed after a moment, as it would be without scripts.
+/** @type {import("astro").ClientDirective} */
+export default (load, options, el) => {
+  const requestPath = typeof options.value === "string" && options.value.startsWith("/") ? options.value : null;
+  const reach = ["pointermove", "pointerdown", "touchstart", "focusin"];
+  let running = false;
+  let started;
+  const start = () => {
+    if (!started) {
+      for (const type of reach) el.removeEventListener(type, onReach);
+      // Code that never comes (Astro then reports it on the island and hydrates nothing), or a shell that
+      // fails to start, gives the held clicks back to the HTML.
+      const failed = new Promise((resolve) => el.addEventListener("astro:hydration-error", resolve, { once: true }));
+      const hydrated = load()
+        .then((hydrate) => hydrate())
+        .then(() => (requestPath ? shellStarted() : undefined));
+      started = Promise.race([hydrated, failed])
+        .catch(() => {})
+        .then(() => {
+          running = true;
+        });
+    }
+    return started;
+  };
+  const onReach = (event) => {
+    // The browser's own move when the page lays out under a resting pointer has no movement.
+    if (event.type === "pointermove" && event.movementX === 0 && event.movementY === 0) return;
+    start();
+  };
+  for (const type of reach) el.addEventListener(type, onReach, { passive: true });
+
+  const plain = (event) =>
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+  // A held link is followed after all if the code takes longer than this (a slow link): the page it leads
+  // to does the same thing, and a tap must not wait on the network with nothing to show for it.
+  const holdLimitMs = 1200;
+  const hold = (event, again, link) => {
+    event.preventDefault();
+    let done = false;
+    const timer =
+      link &&
+      setTimeout(() => {
+        done = true;
+        window.location.assign(link.href);
+      }, holdLimitMs);
+    start().then(() => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      again();
+    });
+  };
+
+  el.addEventListener("click", (event) => {
+    if (running || !plain(event) || !(event.target instanceof Element)) return;
+    if (requestPath) {
+      const control = event.target.closest("a[href], button");
+      if (!control || !el.contains(control)) return;
+      // The control in that place once the shell runs (the contact tab's link becomes its button), or,
+      // for a key press, where focus went.
+      const { clientX, clientY, detail } = event;
+      const again = () => {
+        const now = detail > 0 ? document.elementFromPoint(clientX, clientY) : document.activeElement;
+        now?.closest("a[href], button")?.click();
+      };
+      hold(event, again, control instanceof HTMLAnchorElement ? control : null);
+      return;
+    }
+    const button = event.target.closest("button:not([popovertarget])");
+    if (button && el.contains(button)) hold(event, () => button.click());
+  });
+
+  if (requestPath) {
+    document.addEventListener("click", (event) => {
+      if (running || !plain(event) || !(event.target instanceof Element)) return;
+      const link = event.target.closest("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || el.contains(link)) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin || url.pathname !== requestPath) return;
+      if (url.hash !== "#quote" && url.hash !== "#consultation") return;
+      hold(event, () => link.click(), link);
+    });
+  }
+};
+
+/** How long a started shell is waited for before a held click goes to the page's HTML instead. */
+const shellStartLimitMs = 8000;
+
+/** Resolves once the shell has rendered and set the page's `data-hydrated` mark (its effects have run). */
+function shellStarted() {
+  const root = document.documentElement;
+  if (root.dataset.hydrated === "true") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (root.dataset.hydrated === "true") done();
+    });
+    const timer = setTimeout(done, shellStartLimitMs);
+    observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+}

@@ -1,0 +1,110 @@
+import { blog as enBlog } from "../../app/content/locales/en/blog";
+import { common as en } from "../../app/content/locales/en/common";
+import { servicesPages as servicesEn } from "../../app/content/locales/en/service-pages";
+import { expect, storeBeforeLoad, test, withConsent } from "./fixtures";
+import { expectQuoteFor } from "./helpers/dialogs";
+
+/**
+ * On the pages built with islands, React loads only when a visitor reaches for a part that needs it: the
+ * header, the contact tab, a dialog's link. Before that the page's HTML and its inline scripts do the work.
+ */
+test.describe("islands that start when used", () => {
+  test("a visitor who only reads loads no island's code, and still answers the cookie banner", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/services/ndt");
+    const banner = page.getByRole("region", { name: en.cookie.label });
+    await expect(banner).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const islands = await page
+      .locator("astro-island")
+      .evaluateAll((nodes) =>
+        nodes.flatMap((node) => [node.getAttribute("component-url"), node.getAttribute("renderer-url")]),
+      );
+    expect(islands.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => islands.includes(script))).toEqual([]);
+
+    await banner.getByRole("button", { name: en.cookie.decline, exact: true }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+    expect(scripts.filter((script) => islands.includes(script))).toEqual([]);
+
+    // Reaching for the header loads its code.
+    const headerCode = page.waitForRequest((request) => /\/assets\/header-island\.[\w-]+\.js$/.test(request.url()));
+    await page.getByRole("banner").getByRole("link", { name: en.header.getQuote }).hover();
+    await headerCode;
+  });
+
+  test("a corrupt stored consent shows the banner on a page built with islands", async ({ page }) => {
+    await storeBeforeLoad(page, "cookie-consent", "maybe?");
+    await page.goto("/about");
+    const banner = page.getByRole("region", { name: en.cookie.label });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: en.cookie.close }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+  });
+
+  test("a quote link clicked before the shell's code has come opens the dialog once it comes", async ({ page }) => {
+    await withConsent(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/shell-island\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/services/ndt");
+    const shellCode = page.waitForRequest(/\/assets\/shell-island\.[\w-]+\.js$/);
+    await page.getByRole("main").getByRole("link", { name: servicesEn.labels.quote }).first().click();
+    await shellCode;
+    release();
+    await expectQuoteFor(page, en, "ndt");
+    // The dialog's own history entry (Back closes it), on the same page.
+    await expect(page).toHaveURL(/\/services\/ndt#quote-form$/);
+  });
+
+  test("if the shell's code never comes, the held click loads the request page", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+    await withConsent(page);
+    // Astro's loader tries the module twice, the second time with a query of its own.
+    await page.route(/\/assets\/shell-island\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto("/services/ndt");
+    await page.getByRole("main").getByRole("link", { name: servicesEn.labels.quote }).first().click();
+    await expect(page).toHaveURL(/\/request\?quote=ndt#quote$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.request.title);
+  });
+
+  test("Share pressed before its code has come shares once it comes", async ({ page }) => {
+    await withConsent(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shared: ShareData[] };
+      w.__shared = [];
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          w.__shared.push(data);
+        },
+      });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/share-island\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/blog/advanced-ndt-techniques");
+    const shareCode = page.waitForRequest(/\/assets\/share-island\.[\w-]+\.js$/);
+    await page.getByRole("button", { name: enBlog.share.button }).click();
+    await shareCode;
+    release();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.length))
+      .toBe(1);
+  });
+});
