@@ -1,13 +1,15 @@
-import { ArrowLeft, Home, Mail, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Home, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { company, companyLinks } from "~/content/company";
+import { AttemptedPath } from "~/features/not-found/attempted-path";
+import { BackButton } from "~/features/not-found/back-button";
 import { commonOf } from "~/features/seo/page-meta";
 import { pageMeta } from "~/features/seo/seo";
 import { useCommon, useLocale, useLocalize } from "~/i18n/use-locale";
 import { localeFromPath } from "~/lib/i18n";
+import { IslandSlot } from "~/lib/island-slots";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -27,15 +29,6 @@ export default function NotFound() {
   const n = t.notFound;
   useLocale();
   const localize = useLocalize();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // The page is prerendered once and served for every unknown path, so the path is only known after hydration.
-  const [attempted, setAttempted] = useState<string | null>(null);
-
-  useEffect(() => {
-    console.warn("404 Error: User attempted to access non-existent route:", pathname);
-    setAttempted(pathname);
-  }, [pathname]);
 
   return (
     <section className="bg-steel-50 pt-[calc(var(--header-height)+4rem)] pb-20">
@@ -45,25 +38,17 @@ export default function NotFound() {
         </p>
         <h1 className="mt-2 text-4xl font-bold text-navy-900 sm:text-5xl">{n.title}</h1>
         <p className="mt-4 text-base text-steel-600 sm:text-lg">{n.text}</p>
-        <p className="mt-4 min-h-7 text-navy-900">
-          {attempted ? (
-            <>
-              {n.attempted}{" "}
-              <code className="rounded bg-white px-2 py-1 font-mono text-sm break-all ring-1 ring-steel-300">
-                {attempted}
-              </code>
-            </>
-          ) : null}
-        </p>
+        <IslandSlot name="attemptedPath">
+          <AttemptedPath />
+        </IslandSlot>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={localize("/")} className={buttonVariants()}>
             <Home aria-hidden="true" />
             {n.home}
           </Link>
-          <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => navigate(-1)}>
-            <ArrowLeft aria-hidden="true" />
-            {n.back}
-          </button>
+          <IslandSlot name="backButton">
+            <BackButton />
+          </IslandSlot>
         </div>
         <div className="mt-12 rounded-lg bg-white p-6 ring-1 ring-steel-100">
           <p className="text-steel-600">{n.help}</p>

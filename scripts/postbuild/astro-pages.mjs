@@ -1,7 +1,7 @@
 // The pages Astro renders (site/, decision 0031) join React Router's in the client folder: `astro build`
 // writes them to <build>/astro, and this copies its files over the client folder's (the same paths, the
 // Astro page in place of React Router's), then removes the folder, so a second run changes nothing.
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { listBuildFiles } from "../../server/build-files.mjs";
 
@@ -13,6 +13,12 @@ import { listBuildFiles } from "../../server/build-files.mjs";
 export function mergeAstroPages(buildDir) {
   const astro = join(buildDir, "astro");
   if (!existsSync(astro)) return 0;
+  // Astro writes the page at /404 as 404.html, whatever the build's format; every host here serves
+  // 404/index.html for an unknown path, as for every other page (scripts/postbuild/hosting.mjs, nginx.mjs).
+  if (existsSync(join(astro, "404.html"))) {
+    mkdirSync(join(astro, "404"), { recursive: true });
+    renameSync(join(astro, "404.html"), join(astro, "404", "index.html"));
+  }
   const pages = listBuildFiles(astro).filter((path) => path.endsWith(".html")).length;
   cpSync(astro, join(buildDir, "client"), { recursive: true });
   rmSync(astro, { recursive: true, force: true });

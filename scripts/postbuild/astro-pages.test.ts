@@ -38,4 +38,16 @@ describe("mergeAstroPages", () => {
     expect(existsSync(join(build, "astro"))).toBe(false);
     expect(mergeAstroPages(build)).toBe(0);
   });
+
+  it("puts Astro's 404.html where every host looks for the not-found page, 404/index.html", () => {
+    const build = buildWith({
+      "client/404/index.html": "<p>not found, React Router</p>",
+      "astro/404.html": "<p>not found, Astro</p>",
+      "astro/fr/404/index.html": "<p>introuvable, Astro</p>",
+    });
+    expect(mergeAstroPages(build)).toBe(2);
+    expect(readFileSync(join(build, "client/404/index.html"), "utf8")).toBe("<p>not found, Astro</p>");
+    expect(readFileSync(join(build, "client/fr/404/index.html"), "utf8")).toBe("<p>introuvable, Astro</p>");
+    expect(existsSync(join(build, "client/404.html"))).toBe(false);
+  });
 });

@@ -5,7 +5,7 @@
  * post-build step puts Astro's pages over its copies of the same paths.
  */
 import type { ComponentType } from "react";
-import { blogPostRoute, pages, projectFilterRoute, projectRoute } from "~/content/pages";
+import { blogPostRoute, notFoundPath, pages, projectFilterRoute, projectRoute } from "~/content/pages";
 import { neutralPathsOf } from "~/content/prerender.server";
 import { listPosts } from "~/features/blog/posts.server";
 import { projectSlugs } from "~/features/projects/projects.server";
@@ -39,6 +39,7 @@ const modules = import.meta.glob<RouteModule>([
   "../../app/routes/projects.tsx",
   "../../app/routes/project.tsx",
   "../../app/routes/blog-post.tsx",
+  "../../app/routes/not-found.tsx",
 ]);
 
 /** Those modules as the pages registry names them (`routes/about.tsx`). */
@@ -46,10 +47,14 @@ export const astroRouteFiles: ReadonlySet<string> = new Set(
   Object.keys(modules).map((key) => key.replace("../../app/", "")),
 );
 
-/** The router's table, in the order it matches: fixed paths first, then the patterns. */
+/**
+ * The router's table, in the order it matches: fixed paths first, then the patterns, and last the page built
+ * once for every unknown path (the router's catch-all, prerendered at `notFoundPath`).
+ */
 const table = [
   ...pages.map((page) => ({ id: page.id, path: page.path as string, file: page.file as string })),
   ...[projectFilterRoute, projectRoute, blogPostRoute].map((r) => ({ id: r.id, path: r.path as string, file: r.file })),
+  { id: "not-found", path: notFoundPath, file: "routes/not-found.tsx" },
 ];
 
 /** The route a locale-neutral path matches, with its parameters (`/projects/:slug`). */
@@ -76,10 +81,13 @@ function match(neutral: string) {
  * the content folders are not beside the code, where `neutralPaths` looks for them.
  */
 export async function astroPaths(): Promise<string[]> {
-  const neutral = neutralPathsOf(
-    (await listPosts("en")).map((post) => post.slug),
-    await projectSlugs(),
-  );
+  const neutral = [
+    ...neutralPathsOf(
+      (await listPosts("en")).map((post) => post.slug),
+      await projectSlugs(),
+    ),
+    notFoundPath,
+  ];
   return locales.flatMap((locale) =>
     neutral
       .filter((path) => {

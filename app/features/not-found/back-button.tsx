@@ -1,0 +1,16 @@
+import { ArrowLeft } from "lucide-react";
+import { useNavigate } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { useCommon } from "~/i18n/use-locale";
+
+/** Back to the page the visitor came from. */
+export function BackButton() {
+  const n = useCommon().notFound;
+  const navigate = useNavigate();
+  return (
+    <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => navigate(-1)}>
+      <ArrowLeft aria-hidden="true" />
+      {n.back}
+    </button>
+  );
+}
