@@ -6,6 +6,7 @@ import { common as frCommon } from "../../app/content/locales/fr/common";
 import { plural } from "../../app/lib/i18n";
 import { expect, hydrated, openPage, test, withConsent } from "./fixtures";
 import { authorLine, postBySlug, postsOf } from "./helpers/posts";
+import { recordShareSheet } from "./helpers/share";
 import { escapeRegExp } from "./helpers/text";
 
 const en = postsOf("en");
@@ -179,21 +180,10 @@ test.describe("article page", () => {
   });
 
   test("Share hands the title, excerpt and URL to the device's share sheet", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shared: ShareData[] };
-      w.__shared = [];
-      Object.defineProperty(Navigator.prototype, "share", {
-        configurable: true,
-        value: async (data: ShareData) => {
-          w.__shared.push(data);
-        },
-      });
-    });
+    const shared = await recordShareSheet(page);
     await openPage(page, `/blog/${ndt.slug}`);
     await page.getByRole("button", { name: share.button }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
-      .toEqual([{ title: ndt.title, text: ndt.excerpt, url: page.url() }]);
+    await expect.poll(shared).toEqual([{ title: ndt.title, text: ndt.excerpt, url: page.url() }]);
     await expect(page.getByText(share.copied)).toHaveCount(0);
   });
 

@@ -1,8 +1,30 @@
+import type { Page } from "@playwright/test";
 import { blog as enBlog } from "../../app/content/locales/en/blog";
 import { common as en } from "../../app/content/locales/en/common";
 import { servicesPages as servicesEn } from "../../app/content/locales/en/service-pages";
 import { expect, storeBeforeLoad, test, withConsent } from "./fixtures";
 import { expectQuoteFor } from "./helpers/dialogs";
+import { recordShareSheet } from "./helpers/share";
+
+/**
+ * Holds back the island module whose address matches `module`, as a slow link would; resolves to a function
+ * that lets it through, once the page has asked for it.
+ */
+async function holdModule(page: Page, module: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(module, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(module);
+  return async () => {
+    await asked;
+    release();
+  };
+}
 
 /**
  * On the pages built with islands, React loads only when a visitor reaches for a part that needs it: the
@@ -49,19 +71,10 @@ test.describe("islands that start when used", () => {
 
   test("a quote link clicked before the shell's code has come opens the dialog once it comes", async ({ page }) => {
     await withConsent(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/shell-island\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdModule(page, /\/assets\/shell-island\.[\w-]+\.js$/);
     await page.goto("/services/ndt");
-    const shellCode = page.waitForRequest(/\/assets\/shell-island\.[\w-]+\.js$/);
     await page.getByRole("main").getByRole("link", { name: servicesEn.labels.quote }).first().click();
-    await shellCode;
-    release();
+    await release();
     await expectQuoteFor(page, en, "ndt");
     // The dialog's own history entry (Back closes it), on the same page.
     await expect(page).toHaveURL(/\/services\/ndt#quote-form$/);
@@ -80,31 +93,11 @@ test.describe("islands that start when used", () => {
 
   test("Share pressed before its code has come shares once it comes", async ({ page }) => {
     await withConsent(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shared: ShareData[] };
-      w.__shared = [];
-      Object.defineProperty(Navigator.prototype, "share", {
-        configurable: true,
-        value: async (data: ShareData) => {
-          w.__shared.push(data);
-        },
-      });
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/share-island\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const shared = await recordShareSheet(page);
+    const release = await holdModule(page, /\/assets\/share-island\.[\w-]+\.js$/);
     await page.goto("/blog/advanced-ndt-techniques");
-    const shareCode = page.waitForRequest(/\/assets\/share-island\.[\w-]+\.js$/);
     await page.getByRole("button", { name: enBlog.share.button }).click();
-    await shareCode;
-    release();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.length))
-      .toBe(1);
+    await release();
+    await expect.poll(async () => (await shared()).length).toBe(1);
   });
 });
