@@ -12,6 +12,9 @@
 // #consultation form anywhere in the page, and gives them again once the shell has started (the page's
 // `data-hydrated` mark), so the dialog opens instead of the request page loading. A held link whose code is
 // slow to come is followed after a moment, as it would be without scripts.
+import { requestDialogOf } from "../../app/features/leads/request-page";
+import { isPlainClick } from "../../app/lib/plain-click";
+
 /** @type {import("astro").ClientDirective} */
 export default (load, options, el) => {
   const requestPath = typeof options.value === "string" && options.value.startsWith("/") ? options.value : null;
@@ -42,10 +45,6 @@ export default (load, options, el) => {
   };
   for (const type of reach) el.addEventListener(type, onReach, { passive: true });
 
-  const plain = (event) =>
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
   // A held link is followed after all if the code takes longer than this (a slow link): the page it leads
   // to does the same thing, and a tap must not wait on the network with nothing to show for it.
   const holdLimitMs = 1200;
@@ -67,7 +66,7 @@ export default (load, options, el) => {
   };
 
   el.addEventListener("click", (event) => {
-    if (running || !plain(event) || !(event.target instanceof Element)) return;
+    if (running || !isPlainClick(event) || !(event.target instanceof Element)) return;
     if (requestPath) {
       const control = event.target.closest("a[href], button");
       if (!control || !el.contains(control)) return;
@@ -87,12 +86,10 @@ export default (load, options, el) => {
 
   if (requestPath) {
     document.addEventListener("click", (event) => {
-      if (running || !plain(event) || !(event.target instanceof Element)) return;
+      if (running || !isPlainClick(event) || !(event.target instanceof Element)) return;
       const link = event.target.closest("a[href]");
       if (!(link instanceof HTMLAnchorElement) || el.contains(link)) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin || url.pathname !== requestPath) return;
-      if (url.hash !== "#quote" && url.hash !== "#consultation") return;
+      if (!requestDialogOf(link.href, window.location.origin, requestPath)) return;
       hold(event, () => link.click(), link);
     });
   }

@@ -8,7 +8,7 @@
  */
 import { Component, type ReactNode, useEffect } from "react";
 import { ConsultationProvider, useConsultation } from "~/features/consultation/consultation-context";
-import { quoteSearchParam, requestPagePath } from "~/features/leads/request-page";
+import { quoteSearchParam, requestDialogOf, requestPagePath } from "~/features/leads/request-page";
 import { QuoteProvider, useQuote } from "~/features/quote/quote-context";
 import { ShellOverlays } from "~/features/shell/shell";
 import { logGlobalErrors, showStartupError } from "~/features/shell/startup-error";
@@ -64,11 +64,10 @@ function DialogLinks() {
       if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement)) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin || url.pathname !== request) return;
-      if (url.hash !== "#quote" && url.hash !== "#consultation") return;
+      const dialog = requestDialogOf(link.href, window.location.origin, request);
+      if (!dialog) return;
       event.preventDefault();
-      if (url.hash === "#quote") openQuote(url.searchParams.get(quoteSearchParam) ?? "");
+      if (dialog === "quote") openQuote(new URL(link.href).searchParams.get(quoteSearchParam) ?? "");
       else setOpen(true);
     };
     document.addEventListener("click", onClick);
