@@ -23,7 +23,7 @@ export default defineConfig({
         // end-to-end suite that became more than the 5 s default, and a test failed for being slow, not wrong.
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts", "site/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           // Setting up the photo pipeline's tests encodes a few images: seconds alone, more beside a build.

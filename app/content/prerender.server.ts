@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { locales, localizePath } from "../lib/i18n";
-import { notFoundPath, pages } from "./pages";
+import { isRouterPage, pages } from "./pages";
 import { projectFilters, projectsPath } from "./project-facets";
 
 /** Slugs of a Markdown collection's entries (`app/content/<folder>/en/<slug>.md`). */
@@ -41,7 +41,6 @@ export const neutralPaths = (): string[] => neutralPathsOf(postSlugs(), projectS
 /** Files generated from content (feeds), per locale. */
 export const feedPaths = ["/rss.xml"];
 
-/** Every path to prerender: pages × locales, every post in each locale, the feeds and each locale's 404 page. */
 /** Files for the whole site, in no locale. */
 export const siteFiles = [
   "/sitemap.xml",
@@ -52,10 +51,16 @@ export const siteFiles = [
   ),
 ];
 
+/**
+ * What React Router prerenders: the site's files, each locale's feeds and every page's link-preview image,
+ * and only the pages it still renders itself. Astro renders the others (and the 404 page), and the router
+ * never reaches them in the page (`Link`, app/components/ui/link.tsx), so their HTML and data would be built
+ * only to be replaced.
+ */
 export function prerenderPaths(): string[] {
   return siteFiles.concat(
     locales.flatMap((locale) => [
-      ...[...neutralPaths(), ...feedPaths, notFoundPath].map((p) => localizePath(p, locale)),
+      ...[...neutralPaths().filter(isRouterPage), ...feedPaths].map((p) => localizePath(p, locale)),
       ...neutralPaths().map((p) => `/social/${locale}/${p === "/" ? "home" : p.slice(1)}.png`),
     ]),
   );

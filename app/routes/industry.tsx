@@ -1,5 +1,5 @@
 import { ArrowRight, TriangleAlert } from "lucide-react";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { CardList } from "~/components/blocks/card-list";
 import { ContactLink } from "~/components/blocks/contact-link";
 import { CtaBand } from "~/components/blocks/cta-band";
@@ -8,6 +8,7 @@ import { LinkPills } from "~/components/blocks/link-pills";
 import { PageSection } from "~/components/blocks/page-section";
 import { StatCards } from "~/components/blocks/stat-cards";
 import { NamedPageHero } from "~/components/layout/named-page-hero";
+import { Link } from "~/components/ui/link";
 import { industryKeyOf, industryKeys, industryPages, serviceLinkOf } from "~/content/industry-page-facts";
 import { industriesDictionaries } from "~/content/locales/industries";
 import { pathOf } from "~/content/pages";

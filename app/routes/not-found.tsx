@@ -1,7 +1,7 @@
 import { Home, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Link } from "~/components/ui/link";
 import { company, companyLinks } from "~/content/company";
 import { AttemptedPath } from "~/features/not-found/attempted-path";
 import { BackButton } from "~/features/not-found/back-button";

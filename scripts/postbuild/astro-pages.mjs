@@ -1,6 +1,6 @@
 // The pages Astro renders (site/, decision 0031) join React Router's in the client folder: `astro build`
-// writes them to <build>/astro, and this copies its files over the client folder's (the same paths, the
-// Astro page in place of React Router's), then removes the folder, so a second run changes nothing.
+// writes them to <build>/astro, and this copies its files into the client folder (React Router prerenders
+// only its own pages, app/content/prerender.server.ts), then removes the folder, so a second run changes nothing.
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { listBuildFiles } from "../../server/build-files.mjs";

@@ -1,5 +1,5 @@
 // The post-build step (`npm run build` runs it after `react-router build` and `astro build`):
-//   build/astro → build/client     Astro's pages over React Router's copies (astro-pages.mjs)
+//   build/astro → build/client     Astro's pages beside React Router's three (astro-pages.mjs)
 //   build/client/**.html         scripts started after the first paint (defer-hydration.mjs)
 //   build/security/csp.json   page path → hashes of its inline scripts, read by server/app.mjs
 //   build/client/**.br, .gz   precompressed copies of every text file
@@ -25,13 +25,6 @@ const buildDir = resolve(
 );
 const client = join(buildDir, "client");
 
-for (const required of ["index.html", ...notFoundPagePaths.map((page) => fileOfPagePath(page))]) {
-  if (!existsSync(join(client, required))) {
-    console.error(`postbuild: ${join(client, required)} is missing; run react-router build first.`);
-    process.exit(1);
-  }
-}
-
 /** Files served as they are (not pages, not under the asset folders), for per-file header rules. */
 function otherFiles() {
   return listBuildFiles(client).filter(
@@ -45,6 +38,13 @@ function otherFiles() {
 
 const started = Date.now();
 const astroPages = mergeAstroPages(buildDir);
+// The home and 404 pages are Astro's: without them, the build did not end.
+for (const required of ["index.html", ...notFoundPagePaths.map((page) => fileOfPagePath(page))]) {
+  if (!existsSync(join(client, required))) {
+    console.error(`postbuild: ${join(client, required)} is missing; run react-router build and astro build first.`);
+    process.exit(1);
+  }
+}
 const pruned = pruneResourceData(client);
 // Before the CSP manifest: the rewritten bootstrap scripts are the ones whose hashes are allowed.
 const deferred = deferHydrationInBuild(client);

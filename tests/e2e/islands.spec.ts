@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { blog as enBlog } from "../../app/content/locales/en/blog";
 import { common as en } from "../../app/content/locales/en/common";
 import { servicesPages as servicesEn } from "../../app/content/locales/en/service-pages";
-import { expect, storeBeforeLoad, test, withConsent } from "./fixtures";
+import { expect, hydrated, storeBeforeLoad, test, withConsent } from "./fixtures";
 import { expectQuoteFor } from "./helpers/dialogs";
 import { recordShareSheet } from "./helpers/share";
 
@@ -99,5 +99,26 @@ test.describe("islands that start when used", () => {
     await page.getByRole("button", { name: enBlog.share.button }).click();
     await release();
     await expect.poll(async () => (await shared()).length).toBe(1);
+  });
+
+  test("from a page the router renders, a link to a page built with islands loads that page's document", async ({
+    page,
+  }) => {
+    await withConsent(page);
+    await page.goto("/gallery");
+    await hydrated(page);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    // A mark on this document's window: a new document has none.
+    await page.evaluate(() => Object.assign(window, { galleryDocument: true }));
+    const about = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/about" && r.request().isNavigationRequest(),
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: en.footer.quick.aboutUs }).click();
+    expect((await about).status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.about.title);
+    expect(await page.evaluate(() => "galleryDocument" in window)).toBe(false);
+    // The router asked for no data of the page it does not render.
+    expect(asked.filter((path) => path.endsWith(".data"))).toEqual([]);
   });
 });

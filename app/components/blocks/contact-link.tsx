@@ -1,6 +1,6 @@
 import { MessageSquare } from "lucide-react";
-import { Link } from "react-router";
 import { type ButtonVariants, buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 /** A wrapping row of links to related pages (sectors served, other industries). */

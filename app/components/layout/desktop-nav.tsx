@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Fragment, type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { type HeaderMenu, headerMenus, headerNav, pathOfTarget } from "~/content/navigation";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";

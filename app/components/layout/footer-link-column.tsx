@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /** The footer's headings: its columns' and the contact block's. */
 export const footerHeading = "font-display text-xl font-bold tracking-wide text-white uppercase";

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { company, companyLinks } from "~/content/company";
 import {
   footerLegalLinks,

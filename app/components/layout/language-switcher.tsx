@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useCommon, useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { type Locale, localeAutonyms, locales, localeTags, localizePath } from "~/lib/i18n";

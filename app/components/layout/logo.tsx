@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { company } from "~/content/company";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";

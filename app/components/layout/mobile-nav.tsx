@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { Fragment, type ReactNode, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { type HeaderMenu, headerMenus, headerNav, pathOfTarget, proofPages } from "~/content/navigation";
 import type { PageId } from "~/content/pages";
 import { useCommon, useLocalize } from "~/i18n/use-locale";

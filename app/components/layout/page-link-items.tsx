@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { type PageId, pathOf } from "~/content/pages";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 

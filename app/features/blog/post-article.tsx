@@ -1,11 +1,11 @@
 import { ArrowLeft, CalendarDays, Clock, Mail, UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { ArticleBody } from "~/components/blocks/article-body";
 import { CheckList } from "~/components/blocks/check-list";
 import { PhotoFigure } from "~/components/blocks/photo-figure";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { SampleBadge } from "~/components/ui/sample-badge";
 import { useLocale, useLocalize } from "~/i18n/use-locale";

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";

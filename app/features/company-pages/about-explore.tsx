@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { sectionVariants } from "~/components/blocks/page-section";
 import { Container } from "~/components/ui/container";
+import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { PageId } from "~/content/pages";
 import { pathOf } from "~/content/pages";

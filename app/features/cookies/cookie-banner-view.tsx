@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { company } from "~/content/company";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import type { Consent } from "./consent";

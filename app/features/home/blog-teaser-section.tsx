@@ -1,8 +1,9 @@
 import { ArrowRight, BookOpen, Clock } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { blogImageSize } from "~/content/home";

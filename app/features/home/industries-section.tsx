@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { caseStudiesPage, industryImageSize } from "~/content/home";
 import { pathOf } from "~/content/pages";

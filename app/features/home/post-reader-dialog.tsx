@@ -1,9 +1,10 @@
 import { ExternalLink as ArticleIcon, Mail } from "lucide-react";
 import { useRef } from "react";
-import { generatePath, Link } from "react-router";
+import { generatePath } from "react-router";
 import { ArticleBody } from "~/components/blocks/article-body";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Link } from "~/components/ui/link";
 import { blogPostRoute } from "~/content/pages";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, FileText, Star } from "lucide-react";
-import { Link } from "react-router";
 import { CheckList } from "~/components/blocks/check-list";
 import { IconTile } from "~/components/ui/icon-tile";
+import { Link } from "~/components/ui/link";
 import { homeAdditionalServices, homeServices } from "~/content/home";
 import { pathOf } from "~/content/pages";
 import { ConsultationLink } from "~/features/consultation/consultation-link";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { staffTeaserImage } from "~/content/home";

@@ -1,5 +1,5 @@
 import { ArrowRight, Eye, Target } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { pathOf } from "~/content/pages";
 import { useLocalize } from "~/i18n/use-locale";
 import { HomeSection } from "./home-section";

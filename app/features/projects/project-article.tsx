@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
-import { Link } from "react-router";
 import { ArticleBody } from "~/components/blocks/article-body";
 import { PhotoFigure } from "~/components/blocks/photo-figure";
 import { SampleNotice } from "~/components/blocks/sample-notice";
 import { StatCards } from "~/components/blocks/stat-cards";
 import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/container";
+import { Link } from "~/components/ui/link";
 import { SampleBadge } from "~/components/ui/sample-badge";
 import { pathOf } from "~/content/pages";
 import { projectsPath } from "~/content/project-paths";

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Photo } from "~/components/ui/photo";
 import { SampleBadge } from "~/components/ui/sample-badge";
 import type { ProjectsDictionary } from "~/content/locales/projects";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { ProjectFilter } from "~/content/project-paths";
 import { projectsPath } from "~/content/project-paths";
 import { useCommon, useLocalize } from "~/i18n/use-locale";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import type { ProjectFilter } from "~/content/project-paths";
 import { projectsPath } from "~/content/project-paths";
 import { QuoteLink } from "~/features/quote/quote-link";

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { SampleNotice } from "~/components/blocks/sample-notice";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Link } from "~/components/ui/link";
 import { pathOf } from "~/content/pages";
 import { usePageCopy } from "~/i18n/page-copy";
 import { useLocalize } from "~/i18n/use-locale";

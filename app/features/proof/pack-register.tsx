@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { pathOf } from "~/content/pages";
 import { usePageCopy } from "~/i18n/page-copy";
 import { useLocalize } from "~/i18n/use-locale";

@@ -1,5 +1,5 @@
 import { ArrowRight, Radiation } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SampleBadge } from "~/components/ui/sample-badge";
 import { pathOf } from "~/content/pages";
 import { usePageCopy } from "~/i18n/page-copy";

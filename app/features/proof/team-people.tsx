@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { PageSection } from "~/components/blocks/page-section";
 import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import type { ProofDictionary } from "~/content/locales/proof";
 import { pathOf } from "~/content/pages";
 import { useLocalize } from "~/i18n/use-locale";
