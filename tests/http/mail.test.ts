@@ -1,7 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, type TestContext, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { company } from "../../app/content/company";
 import { common as en } from "../../app/content/locales/en/common";
 import { acknowledgement as frAcknowledgement } from "../../app/content/locales/fr/acknowledgement";
@@ -9,8 +7,24 @@ import { common as fr } from "../../app/content/locales/fr/common";
 import { leadMail as frLeadMail } from "../../app/content/locales/fr/lead-mail";
 import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
-import { acknowledgementId, notificationId, type SmtpTransaction, startSmtp } from "../support/smtp";
-import { health as healthOf, postLead } from "./lead-requests";
+import { startSmtp } from "../support/smtp";
+import {
+  type App,
+  acknowledgementOf,
+  expectDelivered,
+  expectRecovered,
+  expectRefused,
+  fast,
+  health,
+  lead,
+  leadsTool,
+  mailOf,
+  reportDuplicates,
+  type Smtp,
+  send,
+  slow,
+  withMailedApp,
+} from "./mail-support";
 import { startNode } from "./targets";
 
 /**
@@ -18,196 +32,6 @@ import { startNode } from "./targets";
  * the test, the app sends through it, and every stored lead's mails must arrive exactly once each,
  * whatever the mail server or the app goes through.
  */
-
-/** The budget of a test that starts several servers or waits out retries and leases: slow on a busy machine. */
-const slow = { timeout: 90_000 };
-
-const fast = {
-  LEADS_MAIL_POLL_MS: "150",
-  LEADS_RETRY_BASE_MS: "150",
-  // Retries stay frequent however many failed while the mail server was down.
-  LEADS_RETRY_MAX_MS: "1000",
-  LEADS_MIN_FILL_MS: "0",
-  LEADS_RATE_LIMIT: "1000",
-};
-
-/** What each form asks besides who is asking, answered with markup where text is free. */
-const formAnswers = {
-  inquiry: { service: "coating", details: "DFT survey <img src=x onerror=alert(1)>" },
-  consultation: {
-    service: "ndt",
-    preferredDate: "2099-06-15",
-    preferredTime: "14:00",
-    message: "PAUT <script>x</script>",
-  },
-  quote: {
-    service: "staff-outsourcing",
-    roles: "2 CSWIP 3.1",
-    headcount: "2",
-    startDate: "",
-    duration: "",
-    location: "Kribi",
-    details: "Line 1\nLine 2 <i>",
-  },
-};
-
-let sequence = 0;
-function lead(kind: "inquiry" | "consultation" | "quote", locale: "en" | "fr", extra: Record<string, string> = {}) {
-  sequence += 1;
-  const base = {
-    form: kind,
-    locale,
-    page: locale === "fr" ? "/fr" : "/",
-    website: "",
-    submission: `mail-${Date.now()}-${sequence}`,
-    name: `Ngo "Biyong" <b>${sequence}</b>`,
-    email: `visitor.${Date.now()}.${sequence}@example.org`,
-    company: "Douala Steel & Co",
-    phone: "+237 699 00 00 00",
-  };
-  return { ...base, ...formAnswers[kind], ...extra };
-}
-
-async function send(port: number, fields: Record<string, string>, utm = ""): Promise<string> {
-  const response = await postLead(port, { ...fields, ...(utm ? { utm_source: utm } : {}) });
-  expect(response.status).toBe(200);
-  return (await response.json()).ref;
-}
-
-/** While the database cannot be reached, a lead is refused with 503 and `message`, which offers the mail draft. */
-async function expectRefused(port: number, fields: Record<string, string>, message: string) {
-  const refused = await postLead(port, fields);
-  expect(refused.status).toBe(503);
-  expect((await refused.json()).message).toBe(message);
-}
-
-type App = Awaited<ReturnType<typeof startNode>>;
-type Smtp = Awaited<ReturnType<typeof startSmtp>>;
-
-/**
- * Starts an SMTP server of the test's and the app sending through it (with the `fast` timings and
- * `options`), runs `body`, and stops both whatever happens.
- */
-async function withMailedApp(
-  options: NonNullable<Parameters<typeof startNode>[0]>,
-  body: (app: App, smtp: Smtp) => Promise<void>,
-) {
-  const smtp = await startSmtp();
-  try {
-    const app = await startNode({ ...options, env: { ...fast, SMTP_URL: smtp.url, ...options.env } });
-    try {
-      await body(app, smtp);
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    await smtp.stop();
-  }
-}
-
-/** Mails the SMTP server took with this Message-ID. */
-const copiesOf = (smtp: Smtp, messageId: string) => smtp.received.filter((mail) => mail.messageId === messageId);
-
-/**
- * Waits until the SMTP server holds the company's notification and the visitor's acknowledgement of each
- * lead, then a little longer, to see that no more come: each arrives once.
- */
-async function expectDelivered(smtp: Smtp, refs: string[]) {
-  const ids = refs.flatMap((ref) => [notificationId(ref), acknowledgementId(ref)]);
-  await expect
-    .poll(() => ids.filter((id) => copiesOf(smtp, id).length > 0).length, { timeout: 20_000 })
-    .toBe(ids.length);
-  await new Promise((r) => setTimeout(r, 1_000));
-  for (const id of ids) expect(copiesOf(smtp, id), `${id} arrives once`).toHaveLength(1);
-}
-
-/** The company's notification of `ref`. */
-const mailOf = (smtp: Smtp, ref: string) => {
-  const mail = copiesOf(smtp, notificationId(ref))[0];
-  if (!mail) throw new Error(`no mail for ${ref}`);
-  return mail;
-};
-
-/** The visitor's acknowledgement of `ref`. */
-const acknowledgementOf = (smtp: Smtp, ref: string) => {
-  const mail = copiesOf(smtp, acknowledgementId(ref))[0];
-  if (!mail) throw new Error(`no acknowledgement for ${ref}`);
-  return mail;
-};
-
-/** The app's `/healthz`: its status and its report. */
-const health = (app: App) => healthOf(app.port);
-
-/** Once the database is back, the health check says so and a new lead reaches the inbox. */
-async function expectRecovered(app: App, smtp: Smtp) {
-  await expect.poll(async () => (await health(app)).status, { timeout: 15_000 }).toBe(200);
-  await expectDelivered(smtp, [await send(app.port, lead("inquiry", "en"))]);
-}
-
-function leadsTool(app: App, args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, ["scripts/leads.mjs", ...args], {
-    env: { ...process.env, LEADS_DATA_DIR: app.dataDir, ...env },
-    encoding: "utf8",
-    timeout: 20_000,
-  });
-}
-
-/**
- * Every message the mail server was handed with this Message-ID (one mail of a lead), whatever it
- * answered, in the order it was handed.
- */
-const attemptsOf = (smtp: Smtp, messageId: string): SmtpTransaction[] =>
-  smtp.transactions.filter((t) => t.messageId === messageId).sort((a, b) => a.startedAt - b.startedAt);
-
-/**
- * Copies beyond the first of each mail the mail server took, which must carry the first's Message-ID so
- * that the mailbox can tell them for what they are; the count is reported with the test.
- */
-async function reportDuplicates(smtp: Smtp, annotate: TestContext["annotate"]): Promise<number> {
-  const copies = new Map<string, string[]>();
-  for (const mail of smtp.received) {
-    const ref = mail.subject?.match(/WI-[2-9A-Z]{5}/)?.[0] ?? "";
-    const kind = mail.messageId === acknowledgementId(ref) ? "acknowledgement" : "notification";
-    copies.set(`${ref} ${kind}`, [...(copies.get(`${ref} ${kind}`) ?? []), mail.messageId ?? ""]);
-  }
-  let duplicates = 0;
-  for (const [key, ids] of copies) {
-    const [ref = "", kind] = key.split(" ");
-    const expected = kind === "acknowledgement" ? acknowledgementId(ref) : notificationId(ref);
-    for (const id of ids) expect(id, `every copy of ${key}`).toBe(expected);
-    duplicates += ids.length - 1;
-  }
-  await annotate(String(duplicates), "mails sent twice (same Message-ID)");
-  return duplicates;
-}
-
-/**
- * Runs `statement` on the app's database beside it, as an operator with SQL would: the embedded one in the
- * app's data folder, or PostgreSQL at `url`.
- */
-async function onDatabase(app: App, url: string | null, statement: string): Promise<Record<string, unknown>[]> {
-  if (url) {
-    const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(statement)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-  const { default: Sqlite } = await import("libsql");
-  const db = new Sqlite(join(app.dataDir, "leads.db"));
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    const prepared = db.prepare(statement);
-    if (prepared.reader) return prepared.all() as Record<string, unknown>[];
-    prepared.run();
-    return [];
-  } finally {
-    db.close();
-  }
-}
 
 for (const database of ["embedded", "postgres"] as const) {
   describe(`every lead reaches the inbox once (${database})`, () => {
@@ -498,165 +322,4 @@ describe("faults: every acknowledged lead's mail arrives exactly once", () => {
       await pg.stop();
     }
   });
-});
-
-describe("faults: at most one send of a mail at a time, one final state, a health check a monitor reads", () => {
-  for (const database of ["embedded", "postgres"] as const) {
-    test(
-      `a mail server slower than the lease (${database}): each send cut before its lease ends, never two at once, every lead arrives once`,
-      slow,
-      async ({ annotate }) => {
-        // Four seconds: a margin of one second between a send's budget and the lease's end, which a busy
-        // machine's late timers stay well within.
-        const leaseMs = 4_000;
-        // The mail server answers only after twice the lease; a sender gone by then has handed nothing over.
-        const smtp = await startSmtp({ slowMs: 2 * leaseMs });
-        const pg = database === "postgres" ? await startPostgres() : null;
-        const app = await startNode({
-          env: {
-            ...fast,
-            SMTP_URL: smtp.url,
-            LEADS_MAIL_LEASE_MS: String(leaseMs),
-            ...(pg ? { DATABASE_URL: pg.url } : {}),
-          },
-        });
-        try {
-          smtp.setMode("slow");
-          // As many mails as senders (a notification and an acknowledgement each).
-          const refs = [await send(app.port, lead("inquiry", "en")), await send(app.port, lead("quote", "fr"))];
-          const abandoned = (ref: string) =>
-            attemptsOf(smtp, notificationId(ref)).filter((t) => t.outcome === "abandoned").length;
-          await expect.poll(() => Math.min(...refs.map(abandoned)), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-
-          smtp.setMode("accept");
-          await expectDelivered(smtp, refs);
-          for (const id of refs.flatMap((ref) => [notificationId(ref), acknowledgementId(ref)])) {
-            const attempts = attemptsOf(smtp, id);
-            // Each attempt ended (the sender hung up, or the answer came) before the next one began.
-            for (const [earlier, next] of attempts.slice(0, -1).map((t, i) => [t, attempts[i + 1]] as const)) {
-              expect(earlier.endedAt, `${id}: an attempt ended`).not.toBeNull();
-              expect(next?.startedAt, `${id}: one attempt at a time`).toBeGreaterThanOrEqual(earlier.endedAt ?? 0);
-            }
-            expect(attempts.at(-1)?.outcome).toBe("accepted");
-          }
-          expect(await reportDuplicates(smtp, annotate)).toBe(0);
-          await expect.poll(async () => (await health(app)).body.outbox?.pending).toBe(0);
-        } finally {
-          await app.stop();
-          await pg?.stop();
-          await smtp.stop();
-        }
-      },
-    );
-
-    test(
-      `the database refuses the "sent" mark after the mail server took the mail (${database}): not failed, not sent again, recorded once it can be`,
-      slow,
-      async ({ annotate }) => {
-        const smtp = await startSmtp();
-        const pg = database === "postgres" ? await startPostgres() : null;
-        // A short lease: the mail's claim lapses while the database still refuses, and it is claimed again.
-        const app = await startNode({
-          env: { ...fast, SMTP_URL: smtp.url, LEADS_MAIL_LEASE_MS: "4000", ...(pg ? { DATABASE_URL: pg.url } : {}) },
-        });
-        const url = pg?.url ?? null;
-        try {
-          await expect.poll(async () => (await health(app)).status, { timeout: 15_000 }).toBe(200);
-          // Every write goes through but the notification's "sent" mark, as when the disk fills up at that moment.
-          for (const statement of database === "postgres"
-            ? [
-                "create function refuse_sent() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device'; end $$",
-                "create trigger refuse_sent before update on outbox for each row when (new.status = 'sent' and new.kind = 'company') execute function refuse_sent()",
-              ]
-            : [
-                "create trigger refuse_sent before update on outbox when new.status = 'sent' and new.kind = 'company' begin select raise(abort, 'database or disk is full'); end",
-              ])
-            await onDatabase(app, url, statement);
-
-          const ref = await send(app.port, lead("consultation", "fr"));
-          await expect.poll(() => copiesOf(smtp, notificationId(ref)).length).toBe(1);
-          await expect
-            .poll(async () => (await health(app)).body, { timeout: 10_000 })
-            .toMatchObject({
-              ok: false,
-              mail: { unrecorded: 1 },
-              reasons: [expect.stringMatching(/^mail unrecorded/)],
-            });
-          expect((await health(app)).status).toBe(503);
-          const row = async () =>
-            (await onDatabase(app, url, `select status, attempts, last_error from outbox where id = '${ref}'`))[0];
-          // The lease lapses and the mail is claimed again: recorded, not handed to the mail server again.
-          await expect.poll(async () => Number((await row())?.attempts), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-          expect(await row()).toMatchObject({ status: "pending", last_error: null });
-
-          await onDatabase(
-            app,
-            url,
-            database === "postgres" ? "drop trigger refuse_sent on outbox" : "drop trigger refuse_sent",
-          );
-          await expect.poll(async () => (await row())?.status, { timeout: 10_000 }).toBe("sent");
-          expect(await row()).toMatchObject({ last_error: null });
-          await expect.poll(async () => (await health(app)).status).toBe(200);
-          expect(attemptsOf(smtp, notificationId(ref)), "handed to the mail server once").toHaveLength(1);
-          expect(await reportDuplicates(smtp, annotate)).toBe(0);
-        } finally {
-          await app.stop();
-          await pg?.stop();
-          await smtp.stop();
-        }
-      },
-    );
-
-    test(
-      `/healthz answers 503 with the reason while mail is late or failed, 200 once it flows again (${database})`,
-      slow,
-      async () => {
-        const smtp = await startSmtp();
-        const pg = database === "postgres" ? await startPostgres() : null;
-        const app = await startNode({
-          env: {
-            ...fast,
-            SMTP_URL: smtp.url,
-            LEADS_HEALTH_MAIL_AGE_S: "1",
-            ...(pg ? { DATABASE_URL: pg.url } : {}),
-          },
-        });
-        const tool = (args: string[]) => leadsTool(app, args, pg ? { DATABASE_URL: pg.url } : {});
-        try {
-          await expect
-            .poll(async () => (await health(app)).body, { timeout: 15_000 })
-            .toMatchObject({ ok: true, reasons: [] });
-
-          // The mail server is down: past the limit, the oldest pending mail is the reason.
-          await smtp.stop();
-          const late = await send(app.port, lead("inquiry", "en"));
-          await expect.poll(async () => (await health(app)).status, { timeout: 10_000 }).toBe(503);
-          expect((await health(app)).body.reasons).toEqual([expect.stringMatching(/^mail delayed: /)]);
-          await smtp.start();
-          await expectDelivered(smtp, [late]);
-          await expect
-            .poll(async () => (await health(app)).body, { timeout: 10_000 })
-            .toMatchObject({ ok: true, reasons: [] });
-
-          // A permanent refusal: the failed mail is the reason until the operator sends it again.
-          smtp.setMode("permanent");
-          const refused = await send(app.port, lead("quote", "en"));
-          await expect.poll(async () => (await health(app)).status, { timeout: 10_000 }).toBe(503);
-          expect((await health(app)).body.reasons).toContainEqual(expect.stringMatching(/^mail failed: 1 /));
-          smtp.setMode("accept");
-          const resend = tool(["--resend", refused]);
-          expect(resend.status, resend.stderr).toBe(0);
-          await expectDelivered(smtp, [late, refused]);
-          await expect
-            .poll(async () => (await health(app)).body, { timeout: 10_000 })
-            .toMatchObject({ ok: true, reasons: [] });
-          expect((await health(app)).status).toBe(200);
-        } finally {
-          await app.stop();
-          await pg?.stop();
-          await smtp.stop();
-        }
-      },
-    );
-  }
 });
