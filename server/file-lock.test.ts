@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { temporaryFolders } from "../tests/support/temporary-folders";
@@ -36,5 +38,32 @@ describe("the kernel-released lock", () => {
     lock.release();
     lock.release(); // a second release does nothing
     (await lockFile(file)).release();
+  });
+
+  it("goes to exactly one of two processes that ask for it at the same instant", async () => {
+    // Each process asks once, ready to wait a second for a holder as a starting server does, says whether
+    // it got the lock, and keeps it longer than the other waits.
+    const contender = join(temporaryFolder("file-lock-contender-"), "contender.mjs");
+    writeFileSync(
+      contender,
+      `const { lockFile } = await import(${JSON.stringify(new URL("./file-lock.mjs", import.meta.url).href)});
+       try { await lockFile(process.argv[2], { waitMs: 1000 }); process.stdout.write("held"); setTimeout(() => {}, 1500); }
+       catch (error) { process.stdout.write(error.code); }`,
+    );
+    const ask = (file: string) =>
+      new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, [contender, file], { stdio: ["ignore", "pipe", "inherit"] });
+        let said = "";
+        child.stdout.on("data", (chunk: Buffer) => {
+          said += chunk.toString();
+        });
+        child.on("exit", () => resolve(said));
+      });
+    // A fresh file each round, as for servers started together on a new folder. Before the fix, both were
+    // refused in about half of the rounds.
+    for (let round = 0; round < 8; round++) {
+      const file = lockPath();
+      expect((await Promise.all([ask(file), ask(file)])).sort(), `round ${round}`).toEqual(["LOCKED", "held"]);
+    }
   });
 });
