@@ -138,11 +138,7 @@ export function pageIdFromPath(pathname: string): PageId {
  * renders every other page (site/adapter/routes.ts names those modules), each a document of its own, which
  * React Router neither prerenders nor reaches in the page (decision 0031).
  */
-export const routerPageFiles: ReadonlySet<string> = new Set([
-  "routes/blog.tsx",
-  "routes/gallery.tsx",
-  "routes/request.tsx",
-]);
+export const routerPageFiles: ReadonlySet<string> = new Set(["routes/request.tsx"]);
 
 /** Whether a path (in any language, with or without `?query` and `#hash`) is a page React Router renders. */
 export function isRouterPage(path: string): boolean {

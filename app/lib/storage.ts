@@ -8,13 +8,38 @@
 export const storageKeys = {
   cookieConsent: "cookie-consent",
   preferredLanguage: "preferred-language",
+  /** In the tab's session storage: where the visit came from, sent with a request (app/lib/visit.ts). */
+  landingVisit: "landing-visit",
 } as const;
 
-function store(): Storage | null {
+type Area = "localStorage" | "sessionStorage";
+
+function store(area: Area = "localStorage"): Storage | null {
   try {
-    return typeof window === "undefined" ? null : window.localStorage;
+    return typeof window === "undefined" ? null : window[area];
   } catch {
     return null;
+  }
+}
+
+/** Reads `key` from the tab's session storage, whatever it holds; `null` when missing or unreadable. */
+export function readSession(key: string): string | null {
+  try {
+    return store("sessionStorage")?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `value` under `key` for as long as the tab is open; returns whether it was remembered. */
+export function writeSession(key: string, value: string): boolean {
+  try {
+    const s = store("sessionStorage");
+    if (!s) return false;
+    s.setItem(key, value);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -5,6 +5,7 @@ import { BlogList } from "~/features/blog/blog-list";
 import { listSummaries } from "~/features/blog/posts.server";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { localeOfRequest } from "~/lib/i18n";
+import { IslandSlot } from "~/lib/island-slots";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = metaOfPage;
@@ -25,7 +26,9 @@ export default function Blog() {
   return (
     <>
       <NamedPageHero page="blog" />
-      <BlogList posts={posts} />
+      <IslandSlot name="blogList">
+        <BlogList posts={posts} />
+      </IslandSlot>
     </>
   );
 }

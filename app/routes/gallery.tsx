@@ -12,6 +12,7 @@ import { usePageCopy } from "~/i18n/page-copy";
 import { copyOf, copyOfPage } from "~/i18n/page-copy.server";
 import { useCommon } from "~/i18n/use-locale";
 import { localeOfRequest } from "~/lib/i18n";
+import { IslandSlot } from "~/lib/island-slots";
 import type { Route } from "./+types/gallery";
 
 /**
@@ -41,11 +42,13 @@ export default function Page() {
           <SectionHeading id="gallery-heading" title={g.gridTitle}>
             {lead}
           </SectionHeading>
-          <GalleryErrorBoundary
-            labels={{ title: t.errors.gallery, unknown: t.errors.unknown, reload: t.errors.reload }}
-          >
-            <GalleryGrid pictures={pictures} text={g} />
-          </GalleryErrorBoundary>
+          <IslandSlot name="galleryGrid">
+            <GalleryErrorBoundary
+              labels={{ title: t.errors.gallery, unknown: t.errors.unknown, reload: t.errors.reload }}
+            >
+              <GalleryGrid pictures={pictures} text={g} />
+            </GalleryErrorBoundary>
+          </IslandSlot>
         </Container>
       </section>
 

@@ -1,5 +1,5 @@
 // The post-build step (`npm run build` runs it after `react-router build` and `astro build`):
-//   build/astro → build/client     Astro's pages beside React Router's three (astro-pages.mjs)
+//   build/astro → build/client     Astro's pages beside React Router's request page (astro-pages.mjs)
 //   build/client/**.html         scripts started after the first paint (defer-hydration.mjs)
 //   build/security/csp.json   page path → hashes of its inline scripts, read by server/app.mjs
 //   build/client/**.br, .gz   precompressed copies of every text file

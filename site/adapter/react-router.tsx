@@ -12,6 +12,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useMemo,
   useSyncExternalStore,
 } from "react";
 
@@ -124,6 +125,31 @@ export function useNavigate() {
     },
     [],
   );
+}
+
+type SetSearchParams = (
+  next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams),
+  options?: { replace?: boolean; preventScrollReset?: boolean },
+) => void;
+
+/**
+ * The query of the page's address, and a setter that makes a new one a history entry of this page (or
+ * replaces the current entry): the page stays, Back and Forward move between its queries, and the scroll
+ * stays where it is, as with the router's `preventScrollReset`.
+ */
+export function useSearchParams(): [URLSearchParams, SetSearchParams] {
+  const { search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const set = useCallback<SetSearchParams>((next, options) => {
+    const value = typeof next === "function" ? next(new URLSearchParams(window.location.search)) : next;
+    const url = new URL(window.location.href);
+    url.search = value.toString();
+    url.hash = "";
+    if (options?.replace) window.history.replaceState(null, "", url.href);
+    else window.history.pushState(null, "", url.href);
+    window.dispatchEvent(new Event(historyEvent));
+  }, []);
+  return [params, set];
 }
 
 /** A route pattern's path with its parameters filled in (`/blog/:slug`). */

@@ -25,6 +25,8 @@ interface RouteModule {
  */
 const modules = import.meta.glob<RouteModule>([
   "../../app/routes/home.tsx",
+  "../../app/routes/blog.tsx",
+  "../../app/routes/gallery.tsx",
   "../../app/routes/about.tsx",
   "../../app/routes/about-vision.tsx",
   "../../app/routes/about-mission.tsx",

@@ -246,21 +246,6 @@ test.describe("article page", () => {
   });
 });
 
-test("in-app navigation to an unknown article lands on the list", async ({ page, consoleGuard }) => {
-  // The missing data file is expected to fail to load; the client loader then redirects.
-  consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
-  // From a page React Router still renders: the articles are Astro's, and their links load documents.
-  await openPage(page, "/fr/gallery");
-  // No page links to a missing article, so drive the app's own router as a stale link would.
-  await page.evaluate(() =>
-    (
-      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-    ).__reactRouterDataRouter.navigate("/fr/blog/article-retire"),
-  );
-  await expect(page).toHaveURL(/\/fr\/blog$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages.blog.title);
-});
-
 test.describe("in French", () => {
   test("the list speaks French", async ({ page }) => {
     await openPage(page, "/fr/blog");

@@ -1,4 +1,6 @@
 import { common as en } from "../../app/content/locales/en/common";
+import { common as fr } from "../../app/content/locales/fr/common";
+import { localeAutonyms } from "../../app/lib/i18n";
 import { expect, openPage, test, withConsent } from "./fixtures";
 
 test.describe("error handling", () => {
@@ -23,15 +25,16 @@ test.describe("error handling", () => {
 
   test("an unexpected routing error shows the generic fallback with its message", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/500|Internal Server Error/);
-    // Only pages React Router still renders navigate in the page (the Astro pages' links load documents).
-    await openPage(page, "/gallery");
-    // The blog list's data file breaks on the server while the visitor navigates to it.
-    await page.route("**/blog.data*", (route) =>
+    // Only the request page is still React Router's: its language switch navigates in the page.
+    await openPage(page, "/request");
+    // The French page's data file breaks on the server while the visitor switches to it.
+    await page.route("**/fr/request.data*", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
     );
-    const nav = page.getByRole("navigation", { name: en.header.mainNav });
-    await nav.getByRole("link", { name: en.header.blog, exact: true }).click();
-    await expect(page.getByRole("heading", { name: en.errors.unexpected })).toBeVisible();
+    const languages = page.getByRole("navigation", { name: en.header.language }).first();
+    await languages.getByRole("link", { name: localeAutonyms.fr }).click();
+    // In the language of the page being reached.
+    await expect(page.getByRole("heading", { name: fr.errors.unexpected })).toBeVisible();
     await expect(page.getByText(/500/)).toBeVisible();
   });
 

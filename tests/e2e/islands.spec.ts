@@ -105,19 +105,19 @@ test.describe("islands that start when used", () => {
     page,
   }) => {
     await withConsent(page);
-    await page.goto("/gallery");
+    await page.goto("/request");
     await hydrated(page);
     const asked: string[] = [];
     page.on("request", (request) => asked.push(new URL(request.url()).pathname));
     // A mark on this document's window: a new document has none.
-    await page.evaluate(() => Object.assign(window, { galleryDocument: true }));
+    await page.evaluate(() => Object.assign(window, { routerDocument: true }));
     const about = page.waitForResponse(
       (r) => new URL(r.url()).pathname === "/about" && r.request().isNavigationRequest(),
     );
     await page.getByRole("contentinfo").getByRole("link", { name: en.footer.quick.aboutUs }).click();
     expect((await about).status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.about.title);
-    expect(await page.evaluate(() => "galleryDocument" in window)).toBe(false);
+    expect(await page.evaluate(() => "routerDocument" in window)).toBe(false);
     // The router asked for no data of the page it does not render.
     expect(asked.filter((path) => path.endsWith(".data"))).toEqual([]);
   });

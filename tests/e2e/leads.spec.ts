@@ -11,7 +11,7 @@ import { fill } from "../../app/lib/i18n";
 import { parseMailto } from "../../app/lib/mailto";
 import { startNode } from "../http/targets";
 import { expectNoAxeViolations } from "./axe";
-import { expect, leadsWhere, openPage, test, uniqueEmail, workingDay } from "./fixtures";
+import { expect, hydrated, leadsWhere, openPage, test, uniqueEmail, withConsent, workingDay } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
 import { type Answer, fillByLabel } from "./helpers/forms";
 import { escapeRegExp } from "./helpers/text";
@@ -159,6 +159,35 @@ for (const lang of ["en", "fr"] as const) {
     });
   });
 }
+
+test.describe("where the visit came from", () => {
+  test("a request sent from a later page carries the landing page's referrer and campaign", async ({ page }) => {
+    const email = uniqueEmail("campaign");
+    await withConsent(page);
+    await page.goto("/services/ndt?utm_source=newsletter&utm_medium=email", {
+      referer: "https://partner.example/suppliers",
+    });
+    // On to another page by its link, as a reader does: every page here is a document of its own.
+    await page.getByRole("contentinfo").getByRole("link", { name: enCommon.footer.quick.aboutUs }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await hydrated(page);
+    const dialog = await scheduleFromWidget(page, enCommon);
+    await fillByLabel(dialog, {
+      [enCommon.consultation.name]: "Amina Bello",
+      [enCommon.consultation.email]: email,
+      [enCommon.consultation.phone]: "+237 677 12 34 56",
+      [enCommon.consultation.service]: { label: enCommon.consultation.services.ndt },
+      [enCommon.consultation.date]: workingDay(3),
+      [enCommon.consultation.time]: { index: 2 },
+    });
+    await dialog.getByRole("button", { name: enCommon.consultation.submit }).click();
+
+    const lead = await storedOnce(await shownReference(dialog));
+    expect(lead.page).toBe("/about");
+    expect(lead.referrer).toBe("https://partner.example/suppliers");
+    expect(lead.utm).toEqual({ utm_source: "newsletter", utm_medium: "email" });
+  });
+});
 
 test.describe("a confirmed request's reference", () => {
   test("outlives its dialog: closed by Back and opened again, the emptied form names it", async ({ page }) => {

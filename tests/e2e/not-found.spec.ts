@@ -36,7 +36,7 @@ test.describe("404 page", () => {
 
   test("in-app navigation to an unknown path shows the 404 page too", async ({ page }) => {
     // Only the pages React Router still renders navigate in the page (those built with islands load documents).
-    await openPage(page, "/gallery");
+    await openPage(page, "/request");
     await page.evaluate(() => {
       window.history.pushState({}, "", "/not/here");
       window.dispatchEvent(new PopStateEvent("popstate"));

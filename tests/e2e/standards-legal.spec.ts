@@ -69,10 +69,11 @@ test.describe("legal pages", () => {
   test("the privacy page names exactly what the site stores in the browser", async ({ page }) => {
     await openPage(page, "/privacy");
     const storage = page.getByRole("list", { name: enLegal.storage.label });
-    await expect(storage.getByRole("listitem")).toHaveCount(2);
+    await expect(storage.getByRole("listitem")).toHaveCount(3);
     await expect(storage.getByText(storageKeys.cookieConsent, { exact: true })).toBeVisible();
     await expect(storage.getByText(storageKeys.preferredLanguage, { exact: true })).toBeVisible();
-    for (const value of ["accepted", "declined", "en", "fr"]) {
+    await expect(storage.getByText(storageKeys.landingVisit, { exact: true })).toBeVisible();
+    for (const value of ["accepted", "declined", "en", "fr", "referrer", "utm_source", "utm_campaign"]) {
       await expect(storage.getByText(value, { exact: true })).toBeVisible();
     }
     // Literals: the commitments this page must state, in these words (no tracking cookies, the law it follows).
@@ -85,6 +86,7 @@ test.describe("legal pages", () => {
     const storage = page.getByRole("list", { name: frLegal.storage.label });
     await expect(storage.getByText(storageKeys.cookieConsent, { exact: true })).toBeVisible();
     await expect(storage.getByText(storageKeys.preferredLanguage, { exact: true })).toBeVisible();
+    await expect(storage.getByText(storageKeys.landingVisit, { exact: true })).toBeVisible();
     // A literal: the commitment this page must state, in these words.
     await expect(page.getByText(/aucun cookie de suivi/)).toBeVisible();
   });

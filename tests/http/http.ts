@@ -35,7 +35,12 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 1
       const end = data.indexOf("\r\n\r\n");
       if (end === -1) return reject(new Error(`no HTTP response: ${JSON.stringify(data.toString("latin1"))}`));
       try {
-        resolve({ ...parseHead(data.subarray(0, end).toString("latin1")), body: data.subarray(end + 4) });
+        const head = parseHead(data.subarray(0, end).toString("latin1"));
+        const rest = data.subarray(end + 4);
+        // A chunked answer's body without its chunks' sizes, as any client reads it: a size line can fall
+        // anywhere in the text, the middle of a word included.
+        const chunked = /chunked/i.test(head.headers["transfer-encoding"] ?? "");
+        resolve({ ...head, body: (chunked && dechunk(rest)) || rest });
       } catch (error) {
         reject(error);
       }

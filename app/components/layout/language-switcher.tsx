@@ -29,6 +29,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               <Link
                 to={localizePath(here, locale)}
                 lang={localeTags[locale]}
+                data-language-link
                 hrefLang={localeTags[locale]}
                 aria-current={active ? "true" : undefined}
                 onClick={() => writeChoice(storageKeys.preferredLanguage, locale)}

@@ -1,11 +1,8 @@
 import { Maximize2 } from "lucide-react";
-import { lazy, type Ref, Suspense } from "react";
+import type { Ref } from "react";
+import { Photo } from "~/components/ui/photo";
 import { Picture } from "~/components/ui/picture";
 import { type GalleryPicture, galleryImageSize } from "./gallery";
-
-// Fetched only when a picture has a photograph: a gallery of drawings does not load the photo component.
-// On the prerendered page the photo is in the HTML already; the boundary keeps it until the code arrives.
-const Photo = lazy(() => import("./gallery-photo"));
 
 const imageClass =
   "aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105";
@@ -41,15 +38,13 @@ export function GalleryTile({
       className="group relative block w-full cursor-zoom-in overflow-hidden rounded-lg bg-navy-900 ring-1 ring-steel-100"
     >
       {photo ? (
-        <Suspense fallback={null}>
-          <Photo
-            id={imageId}
-            photo={photo}
-            alt={alt}
-            sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className={imageClass}
-          />
-        </Suspense>
+        <Photo
+          id={imageId}
+          photo={photo}
+          alt={alt}
+          sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className={imageClass}
+        />
       ) : (
         <Picture id={imageId} src={src} alt={alt} {...galleryImageSize} className={imageClass} />
       )}

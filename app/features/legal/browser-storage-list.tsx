@@ -2,6 +2,7 @@ import type { LegalDictionary } from "~/content/locales/legal";
 import { consentChoices } from "~/features/cookies/consent";
 import { locales } from "~/lib/i18n";
 import { storageKeys } from "~/lib/storage";
+import { utmNames } from "~/lib/utm";
 
 /**
  * Exactly what the site keeps in the browser, named from the same constants the code uses,
@@ -9,8 +10,25 @@ import { storageKeys } from "~/lib/storage";
  */
 export function BrowserStorageList({ text }: { text: LegalDictionary["storage"] }) {
   const entries = [
-    { key: storageKeys.cookieConsent, values: consentChoices, words: text.items.cookieConsent },
-    { key: storageKeys.preferredLanguage, values: locales, words: text.items.preferredLanguage },
+    {
+      key: storageKeys.cookieConsent,
+      values: consentChoices,
+      valuesLabel: text.values,
+      words: text.items.cookieConsent,
+    },
+    {
+      key: storageKeys.preferredLanguage,
+      values: locales,
+      valuesLabel: text.values,
+      words: text.items.preferredLanguage,
+    },
+    // What app/lib/visit.ts keeps: the referrer and the campaign tags it knows.
+    {
+      key: storageKeys.landingVisit,
+      values: ["referrer", ...utmNames],
+      valuesLabel: text.holds,
+      words: text.items.landingVisit,
+    },
   ];
   return (
     <>
@@ -23,7 +41,7 @@ export function BrowserStorageList({ text }: { text: LegalDictionary["storage"] 
               </code>
             </p>
             <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="font-semibold text-navy-900">{text.values}</dt>
+              <dt className="font-semibold text-navy-900">{entry.valuesLabel}</dt>
               <dd className="flex flex-wrap gap-2">
                 {entry.values.map((value) => (
                   <code

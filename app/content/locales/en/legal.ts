@@ -19,6 +19,7 @@ export const legal = {
     clear:
       "You can delete these entries at any time by clearing this site's data in your browser settings; the site will then ask again about cookies and open in English.",
     values: "Possible values",
+    holds: "What it holds",
     purpose: "Purpose",
     lifetime: "How long it is kept",
     items: {
@@ -30,6 +31,11 @@ export const legal = {
         purpose:
           "Saved when you pick a language with the language switcher, so that your next visit opens in that language.",
         lifetime: "Until you clear this site's data in your browser; picking the other language replaces it.",
+      },
+      landingVisit: {
+        purpose:
+          "Saved by the first page you open in a tab: the address of the page that linked you to this site and the campaign tags in your link, if any. It is sent to us only with a request you send through one of our forms, from whichever page you send it, so that we know which of our announcements reached you.",
+        lifetime: "Until you close the tab: it is kept in the tab's session storage, not with the entries above.",
       },
     },
   },
@@ -165,7 +171,7 @@ export const legal = {
       cookies: {
         title: "Cookies and Browser Storage",
         body: [
-          "This site sets no tracking or advertising cookies and runs no visitor analytics. It keeps two small entries in your browser's local storage, which never leave your device and are not sent to us:",
+          "This site sets no tracking or advertising cookies and runs no visitor analytics. It keeps two small entries in your browser's local storage, which never leave your device and are not sent to us, and one in the storage of the open tab, sent only with a request you send us:",
         ],
       },
       thirdParties: {

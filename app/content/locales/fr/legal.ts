@@ -15,6 +15,7 @@ export const legal: LegalDictionary = {
     clear:
       "Vous pouvez supprimer ces entrées à tout moment en effaçant les données de ce site dans les réglages de votre navigateur ; le site vous redemandera alors votre choix sur les cookies et s'ouvrira en anglais.",
     values: "Valeurs possibles",
+    holds: "Ce qu'elle contient",
     purpose: "Utilité",
     lifetime: "Durée de conservation",
     items: {
@@ -27,6 +28,12 @@ export const legal: LegalDictionary = {
           "Enregistré lorsque vous choisissez une langue avec le sélecteur de langue, pour que votre prochaine visite s'ouvre dans cette langue.",
         lifetime:
           "Jusqu'à ce que vous effaciez les données de ce site dans votre navigateur ; choisir l'autre langue le remplace.",
+      },
+      landingVisit: {
+        purpose:
+          "Enregistrée par la première page que vous ouvrez dans un onglet : l'adresse de la page qui vous a envoyé vers ce site et les éventuelles balises de campagne de votre lien. Elle ne nous est transmise qu'avec une demande que vous envoyez par l'un de nos formulaires, quelle que soit la page d'où vous l'envoyez, pour que nous sachions laquelle de nos annonces vous a touché.",
+        lifetime:
+          "Jusqu'à la fermeture de l'onglet : elle est gardée dans le stockage de session de l'onglet, pas avec les entrées ci-dessus.",
       },
     },
   },
@@ -162,7 +169,7 @@ export const legal: LegalDictionary = {
       cookies: {
         title: "Cookies et stockage dans le navigateur",
         body: [
-          "Ce site ne dépose aucun cookie de suivi ou publicitaire et ne fait aucune mesure d'audience. Il conserve deux petites entrées dans le stockage local de votre navigateur, qui ne quittent jamais votre appareil et ne nous sont pas transmises :",
+          "Ce site ne dépose aucun cookie de suivi ou publicitaire et ne fait aucune mesure d'audience. Il conserve deux petites entrées dans le stockage local de votre navigateur, qui ne quittent jamais votre appareil et ne nous sont pas transmises, et une dans le stockage de l'onglet ouvert, transmise seulement avec une demande que vous nous envoyez :",
         ],
       },
       thirdParties: {
