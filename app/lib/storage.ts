@@ -14,7 +14,7 @@ export const storageKeys = {
 
 type Area = "localStorage" | "sessionStorage";
 
-function store(area: Area = "localStorage"): Storage | null {
+function store(area: Area): Storage | null {
   try {
     return typeof window === "undefined" ? null : window[area];
   } catch {
@@ -22,19 +22,19 @@ function store(area: Area = "localStorage"): Storage | null {
   }
 }
 
-/** Reads `key` from the tab's session storage, whatever it holds; `null` when missing or unreadable. */
-export function readSession(key: string): string | null {
+/** What `key` holds in `area`, whatever it is; `null` when missing or unreadable. */
+function read(area: Area, key: string): string | null {
   try {
-    return store("sessionStorage")?.getItem(key) ?? null;
+    return store(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-/** Stores `value` under `key` for as long as the tab is open; returns whether it was remembered. */
-export function writeSession(key: string, value: string): boolean {
+/** Stores `value` under `key` in `area`; returns whether it was remembered. */
+function write(area: Area, key: string, value: string): boolean {
   try {
-    const s = store("sessionStorage");
+    const s = store(area);
     if (!s) return false;
     s.setItem(key, value);
     return true;
@@ -42,25 +42,18 @@ export function writeSession(key: string, value: string): boolean {
     return false;
   }
 }
+
+/** Reads `key` from the tab's session storage, whatever it holds; `null` when missing or unreadable. */
+export const readSession = (key: string): string | null => read("sessionStorage", key);
+
+/** Stores `value` under `key` for as long as the tab is open; returns whether it was remembered. */
+export const writeSession = (key: string, value: string): boolean => write("sessionStorage", key, value);
 
 /** Reads `key` and returns it only if it is one of `allowed`; otherwise `null`. */
 export function readChoice<T extends string>(key: string, allowed: readonly T[]): T | null {
-  try {
-    const raw = store()?.getItem(key);
-    return raw != null && (allowed as readonly string[]).includes(raw) ? (raw as T) : null;
-  } catch {
-    return null;
-  }
+  const raw = read("localStorage", key);
+  return raw != null && (allowed as readonly string[]).includes(raw) ? (raw as T) : null;
 }
 
 /** Stores `value` under `key`; returns whether it was remembered. */
-export function writeChoice(key: string, value: string): boolean {
-  try {
-    const s = store();
-    if (!s) return false;
-    s.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const writeChoice = (key: string, value: string): boolean => write("localStorage", key, value);

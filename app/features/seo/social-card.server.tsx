@@ -23,6 +23,9 @@ async function loadTools() {
 }
 let tools: ReturnType<typeof loadTools> | null = null;
 
+/** Drawn cards, kept by their drawing beside the compressed copies (scripts/postbuild/compress.mjs). */
+const cardCacheDir = join(process.cwd(), "node_modules", ".cache", "social-cards");
+
 export interface CardText {
   /** The page's own title, the card's headline. */
   title: string;
@@ -94,5 +97,3 @@ export async function renderSocialCard({ title, kicker, footer }: CardText): Pro
   }
   return new Uint8Array(png);
 }
-
-const cardCacheDir = join(process.cwd(), "node_modules", ".cache", "social-cards");
