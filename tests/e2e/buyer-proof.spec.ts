@@ -12,7 +12,7 @@ import { currentCertificates } from "../../app/features/proof/selectors";
 import { type Locale, localizePath } from "../../app/lib/i18n";
 import { expect, openPage, test, withConsent } from "./fixtures";
 import { printedPages, squash } from "./helpers/print";
-import { officeToday, proofContent } from "./helpers/proof";
+import { builtDay, proofContent } from "./helpers/proof";
 
 /*
  * A buyer checks a contractor from a phone: the qualification pack, the certificates register and the case
@@ -151,7 +151,7 @@ test.describe("the register and the pack on a phone, 390 px wide", { tag: "@phon
     test(`the register's sample badges and verification links are in view (${locale})`, async ({ page }) => {
       const t = proof[locale].register;
       await openPage(page, localizePath(pathOf("certificates"), locale));
-      const register = currentCertificates(proofContent().people, officeToday());
+      const register = currentCertificates(proofContent().people, builtDay());
       const rows = page.getByRole("table").getByRole("row");
       await expect(rows).toHaveCount(register.length + 1);
       for (const { holder, certificate } of register) {

@@ -17,13 +17,13 @@ import { formatDay } from "../../app/lib/dates";
 import { fill } from "../../app/lib/i18n";
 import { expectNoAxeViolations } from "./axe";
 import { expect, openPage, test } from "./fixtures";
-import { officeToday, proofContent } from "./helpers/proof";
+import { builtDay, proofContent } from "./helpers/proof";
 
 const copy = { en, fr };
 const common = { en: enCommon, fr: frCommon };
 const prefix = { en: "", fr: "/fr" };
 const content = proofContent();
-const today = officeToday();
+const today = builtDay();
 
 /** What tells two certificates apart: one number may cover several methods. */
 const keyOf = (c: Certificate) => `${c.scheme} ${c.number} ${c.method}`;

@@ -38,7 +38,12 @@ async function load(): Promise<ProofContent> {
 /** The people and the qualification pack, validated once per build; select what a page shows with `selectors.ts`. */
 export const readProof: () => Promise<ProofContent> = once(load);
 
-/** The day the pages are built for, in the office's time zone: the `today` every selector takes. */
+/**
+ * The day the pages are built for, in the office's time zone: the `today` every selector takes. `npm run build`
+ * fixes it for the whole build (BUILD_DAY, scripts/build.mjs), so a build that runs across the office's
+ * midnight still shows one day on every page.
+ */
 export function buildDay(): string {
-  return todayIn(company.timeZone);
+  const fixed = process.env.BUILD_DAY;
+  return fixed && /^\d{4}-\d{2}-\d{2}$/.test(fixed) ? fixed : todayIn(company.timeZone);
 }
