@@ -32,12 +32,14 @@ const separator = " › ";
 
 /** Each test Playwright creates: its file (from the repository root), title path and project. */
 function playwrightTests() {
-  // On this script's Node (the project's), whatever `node` the shell would find first.
+  // On this script's Node (the project's), whatever `node` the shell would find first. Listed as CI runs them:
+  // every project, the video one too, whether or not this checkout has built build-video/ (listing starts no
+  // server).
   const out = execFileSync(process.execPath, [bin("playwright"), "test", "--list", "--reporter=json"], {
     cwd: root,
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, CI: "" },
+    env: { ...process.env, CI: "true" },
   });
   const report = JSON.parse(out);
   /** @type {Test[]} */
