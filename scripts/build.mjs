@@ -12,6 +12,12 @@ import { todayIn } from "../app/lib/dates.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR || "build");
 const day = process.env.BUILD_DAY || todayIn(company.timeZone);
+// The pages take only a day written YYYY-MM-DD (buildDay); anything else would leave build.json naming a day
+// the pages were not built for.
+if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+  console.error(`build: BUILD_DAY is a day written YYYY-MM-DD, as 2026-11-28 (given: "${day}")`);
+  process.exit(2);
+}
 const env = { ...process.env, BUILD_DAY: day };
 
 /** @type {[string, string[], NodeJS.ProcessEnv?][]} */

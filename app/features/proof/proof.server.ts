@@ -28,7 +28,7 @@ async function load(): Promise<ProofContent> {
   const content = loadProof(sourceFilesOf({ ...peopleSources, ...qualificationSources }));
   // Warnings, not errors: an expiring certificate is news for the office, and an expired one is already
   // left off every page. The office's day decides, whatever the build machine's zone.
-  const today = todayIn(company.timeZone);
+  const today = buildDay();
   for (const notice of [...lapsedRecords(content, today), ...expiringSoon(content, today)]) {
     console.warn(`proof: ${notice.message}`);
   }
