@@ -8,7 +8,15 @@
 // goes is in every run's log.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+// Every Node process of the run keeps the code it compiles (TypeScript with its types stripped, included) in
+// one cache and takes it from there the next time: the many servers and tools the tests start, each runner's
+// workers, tsc. Without it each of them compiled the same modules again: on this machine the production
+// server took 1.5 s of processor to start, and 0.9 s with the cache. It is the folder Vite and Astro already
+// use for themselves; an entry is found by its source's content, so a changed file is compiled anew.
+process.env.NODE_COMPILE_CACHE ||= join(tmpdir(), "node-compile-cache");
 
 /** @typedef {[name: string, script: string]} Stage */
 /** @type {Stage[][]} */
