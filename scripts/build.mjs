@@ -8,13 +8,13 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { company } from "../app/content/company.ts";
-import { todayIn } from "../app/lib/dates.ts";
+import { isIsoDay, todayIn } from "../app/lib/dates.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR || "build");
 const day = process.env.BUILD_DAY || todayIn(company.timeZone);
 // The pages take only a day written YYYY-MM-DD (buildDay); anything else would leave build.json naming a day
 // the pages were not built for.
-if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+if (!isIsoDay(day)) {
   console.error(`build: BUILD_DAY is a day written YYYY-MM-DD, as 2026-11-28 (given: "${day}")`);
   process.exit(2);
 }

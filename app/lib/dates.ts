@@ -26,6 +26,11 @@ const dayFormat = perLocale(
     new Intl.DateTimeFormat(intlLocales[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
 );
 
+/** Whether `text` is written as a calendar day, `YYYY-MM-DD` (not whether that day exists). */
+export function isIsoDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text);
+}
+
 /** Today's date in an IANA time zone as `YYYY-MM-DD` (the office's day, whatever the visitor's clock says). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // The Swedish format is ISO 8601's.

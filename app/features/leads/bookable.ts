@@ -1,6 +1,6 @@
 import { company } from "../../content/company.ts";
 import { consultationSlots } from "../../content/forms.ts";
-import { todayIn } from "../../lib/dates.ts";
+import { isIsoDay, todayIn } from "../../lib/dates.ts";
 
 /** How long a consultation slot lasts: a slot is offered when the whole hour falls within opening hours. */
 const slotMinutes = 60;
@@ -8,7 +8,6 @@ const slotMinutes = 60;
 /** Why a day and slot cannot be booked: the office is closed that day, or at that time, or the slot is gone. */
 export type SlotRefusal = "closedDay" | "closedSlot" | "pastSlot";
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const clock = /^(\d{2}):(\d{2})$/;
 
 function minutesOf(time: string): number {
@@ -41,7 +40,7 @@ function officeClock(now: Date): { today: string; minutes: number } {
 }
 
 function refusalAt(day: string, slot: string, clock: { today: string; minutes: number }): SlotRefusal | null {
-  if (!isoDay.test(day) || Number.isNaN(new Date(`${day}T00:00:00Z`).getTime())) return null;
+  if (!isIsoDay(day) || Number.isNaN(new Date(`${day}T00:00:00Z`).getTime())) return null;
   if (day < clock.today) return null;
   const hours = openingHoursOn(day);
   if (!hours) return "closedDay";
@@ -63,7 +62,7 @@ export function slotRefusal(day: string, slot: string, now: Date = new Date()): 
 
 /** The slots that can still be booked on `day`: every slot while no day is chosen. The clock is read once. */
 export function bookableSlots(day: string, now: Date = new Date()): readonly string[] {
-  if (!isoDay.test(day)) return consultationSlots;
+  if (!isIsoDay(day)) return consultationSlots;
   const clock = officeClock(now);
   return consultationSlots.filter((slot) => refusalAt(day, slot, clock) === null);
 }

@@ -8,7 +8,7 @@ import {
   maxHeadcount,
   staffOutsourcingService,
 } from "../../content/forms.ts";
-import { todayIn } from "../../lib/dates.ts";
+import { isIsoDay, todayIn } from "../../lib/dates.ts";
 import { slotRefusal } from "./bookable.ts";
 
 /**
@@ -90,7 +90,7 @@ const day = (required: boolean) =>
     ...(required ? [z.minLength(1, "required")] : []),
     // A real calendar day: the format alone would take 2030-02-31, which a calendar moves to March.
     z.refine((v) => v === "" || z.regexes.date.test(v), "date"),
-    z.refine((v) => v === "" || !/^\d{4}-\d{2}-\d{2}$/.test(v) || v >= todayIn(companyFacts.timeZone), "past"),
+    z.refine((v) => v === "" || !isIsoDay(v) || v >= todayIn(companyFacts.timeZone), "past"),
   );
 
 /** Fields a staff-outsourcing quote must fill, and only such a quote shows. */

@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
 import { once, sourceFilesOf } from "~/lib/content/collection-files";
-import { todayIn } from "~/lib/dates";
+import { isIsoDay, todayIn } from "~/lib/dates";
 import { expiringSoon, lapsedRecords } from "./selectors";
 import type { ProofContent } from "./types";
 
@@ -45,5 +45,5 @@ export const readProof: () => Promise<ProofContent> = once(load);
  */
 export function buildDay(): string {
   const fixed = process.env.BUILD_DAY;
-  return fixed && /^\d{4}-\d{2}-\d{2}$/.test(fixed) ? fixed : todayIn(company.timeZone);
+  return fixed && isIsoDay(fixed) ? fixed : todayIn(company.timeZone);
 }

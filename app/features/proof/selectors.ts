@@ -1,3 +1,4 @@
+import { isIsoDay } from "~/lib/dates";
 import type {
   Accreditation,
   Certificate,
@@ -64,10 +65,8 @@ export interface DateNotice {
   message: string;
 }
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
 function assertDay(today: string): void {
-  if (!isoDay.test(today) || Number.isNaN(Date.parse(`${today}T00:00:00Z`))) {
+  if (!isIsoDay(today) || Number.isNaN(Date.parse(`${today}T00:00:00Z`))) {
     throw new RangeError(`today must be a day written YYYY-MM-DD, got ${JSON.stringify(today)}`);
   }
 }
