@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find, each stage timed. Stages in one step run
-// side by side where the machine has room: tsc and the linters use one core while the build uses the other;
-// then the unit tests, the HTTP tests (mostly waiting on servers, timers and disks), the video build and the
+// side by side where the machine has room: the typecheck and the linters use one core while the build uses the other;
+// then the unit tests, the HTTP tests, the video build and the
 // budget share the cores; the browser tests, which keep every core busy, run alone. A step's first stage prints
 // as it runs; the others' output follows when they end. Stops after the first step with a failing stage, and prints the time of each
 // stage (and of each browser project, from Playwright's JSON report), with the slowest tests: where the time
@@ -13,7 +13,7 @@ import { join } from "node:path";
 
 // Every Node process of the run keeps the code it compiles (TypeScript with its types stripped, included) in
 // one cache and takes it from there the next time: the many servers and tools the tests start, each runner's
-// workers, tsc. Without it each of them compiled the same modules again: on this machine the production
+// workers. Without it each of them compiled the same modules again: on this machine the production
 // server took 1.5 s of processor to start, and 0.9 s with the cache. It is the folder Vite and Astro already
 // use for themselves; an entry is found by its source's content, so a changed file is compiled anew.
 process.env.NODE_COMPILE_CACHE ||= join(tmpdir(), "node-compile-cache");
