@@ -7,6 +7,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { companyFacts } from "./scripts/content/company-plugin.mjs";
+import { islandChunks } from "./scripts/islands/chunks-plugin.mjs";
 import { photos } from "./scripts/photos/vite-plugin.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -37,7 +38,12 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
   integrations: [react(), directives],
   vite: {
-    plugins: [tailwindcss(), photos(), companyFacts()],
+    plugins: [
+      tailwindcss(),
+      photos(),
+      companyFacts(),
+      islandChunks({ entries: [here("./site/islands/shell-island.tsx"), here("./site/islands/header-island.tsx")] }),
+    ],
     resolve: {
       alias: [
         { find: /^react-router$/, replacement: here("./site/adapter/react-router.tsx") },

@@ -196,6 +196,30 @@ describe("measurePage and the build budget", () => {
     expect(buildBudgetFailures(page)).toEqual(["loads /gone.js, which is not in the build"]);
   });
 
+  it("fails a page whose JavaScript comes in more files than the budget, however small they are", () => {
+    const island = (count: number) =>
+      `<astro-island component-url="/assets/island.js" renderer-url="/assets/client.js"></astro-island>` +
+      Array.from({ length: count - 2 }, (_, i) => `<script type="module" src="/assets/part-${i}.js"></script>`).join(
+        "",
+      );
+    const sizes = (count: number) =>
+      fakeBuild(
+        Object.fromEntries(
+          ["island", "client", ...Array.from({ length: count - 2 }, (_, i) => `part-${i}`)].map((name) => [
+            `/assets/${name}.js`,
+            1 * KB,
+          ]),
+        ),
+      );
+    const atLimit = measurePage({ path: "/", html: island(BUILD_BUDGET.jsFiles), sizeOf: sizes(BUILD_BUDGET.jsFiles) });
+    expect(atLimit.js.files).toHaveLength(BUILD_BUDGET.jsFiles);
+    expect(buildBudgetFailures(atLimit)).toEqual([]);
+    const over = BUILD_BUDGET.jsFiles + 1;
+    const page = measurePage({ path: "/", html: island(over), sizeOf: sizes(over) });
+    expect(page.js.brotli).toBeLessThan(BUILD_BUDGET.jsBrotli);
+    expect(buildBudgetFailures(page)).toEqual([`JS in ${over} files > ${BUILD_BUDGET.jsFiles}`]);
+  });
+
   it("leaves other origins out of the sum and lists them", () => {
     const html = `<script type="module" src="https://cdn.example.com/x.js"></script><script type="module" src="/a.js"></script>`;
     const page = measurePage({ path: "/", html, sizeOf: fakeBuild({ "/a.js": 5 }) });
