@@ -3,24 +3,20 @@ import {
   BUILD_BUDGET,
   budgetPhone,
   buildBudgetFailures,
-  chooseCandidate,
   compressedSizes,
-  cssLength,
   extractPageAssets,
   extractPageImages,
   largestPage,
   measurePage,
-  mediaMatches,
   moduleImports,
   type PageMeasure,
   parseAttributes,
-  parseSrcset,
   type Sizes,
   sitePathOf,
-  slotWidth,
 } from "./build-budget.mjs";
 import { deferredBootstrap } from "./postbuild/defer-hydration.mjs";
 import { KB } from "./report-format.mjs";
+import { chooseCandidate, cssLength, mediaMatches, parseSrcset, slotWidth } from "./srcset.mjs";
 
 /** A page shaped like React Router's prerendered output, trimmed to what the budget reads. */
 const routerPage = `<!DOCTYPE html><html lang="en"><head>
