@@ -364,7 +364,7 @@ function extensionOf(path) {
 /**
  * What a measured page misses of the build budget, one sentence each; empty when it fits.
  * @param {PageMeasure} page
- * @param {{ jsBrotli: number; jsFiles: number; cssBrotli: number; imagesBrotli: number }} [budget]
+ * @param {typeof BUILD_BUDGET} [budget]
  * @returns {string[]}
  */
 export function buildBudgetFailures(page, budget = BUILD_BUDGET) {

@@ -193,25 +193,17 @@ describe("measurePage and the build budget", () => {
   });
 
   it("fails a page whose JavaScript comes in more files than the budget, however small they are", () => {
-    const island = (count: number) =>
-      `<astro-island component-url="/assets/island.js" renderer-url="/assets/client.js"></astro-island>` +
-      Array.from({ length: count - 2 }, (_, i) => `<script type="module" src="/assets/part-${i}.js"></script>`).join(
-        "",
-      );
-    const sizes = (count: number) =>
-      fakeBuild(
-        Object.fromEntries(
-          ["island", "client", ...Array.from({ length: count - 2 }, (_, i) => `part-${i}`)].map((name) => [
-            `/assets/${name}.js`,
-            1 * KB,
-          ]),
-        ),
-      );
-    const atLimit = measurePage({ path: "/", html: island(BUILD_BUDGET.jsFiles), sizeOf: sizes(BUILD_BUDGET.jsFiles) });
+    /** A page of `count` module scripts of 1 KB each, in a build that has them all. */
+    const pageOf = (count: number) => {
+      const files = Array.from({ length: count }, (_, i) => `/assets/part-${i}.js`);
+      const html = files.map((file) => `<script type="module" src="${file}"></script>`).join("");
+      return measurePage({ path: "/", html, sizeOf: fakeBuild(Object.fromEntries(files.map((f) => [f, KB]))) });
+    };
+    const atLimit = pageOf(BUILD_BUDGET.jsFiles);
     expect(atLimit.js.files).toHaveLength(BUILD_BUDGET.jsFiles);
     expect(buildBudgetFailures(atLimit)).toEqual([]);
     const over = BUILD_BUDGET.jsFiles + 1;
-    const page = measurePage({ path: "/", html: island(over), sizeOf: sizes(over) });
+    const page = pageOf(over);
     expect(page.js.brotli).toBeLessThan(BUILD_BUDGET.jsBrotli);
     expect(buildBudgetFailures(page)).toEqual([`JS in ${over} files > ${BUILD_BUDGET.jsFiles}`]);
   });

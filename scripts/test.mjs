@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find, each stage timed. Stages in one step run
-// side by side where the machine has room: the typecheck and the linters use one core while the build uses the other;
-// then the unit tests, the HTTP tests, the video build and the
-// budget share the cores; the browser tests, which keep every core busy, run alone. A step's first stage prints
-// as it runs; the others' output follows when they end. Stops after the first step with a failing stage, and prints the time of each
-// stage (and of each browser project, from Playwright's JSON report), with the slowest tests: where the time
-// goes is in every run's log.
+// side by side where the machine has room: the typecheck and the linters use one core while the build uses the
+// other; then the unit tests, the HTTP tests, the video build and the budget share the cores; the browser tests,
+// which keep every core busy, run alone. A step's first stage prints as it runs; the others' output follows when
+// they end. Stops after the first step with a failing stage, and prints the time of each stage (and of each
+// browser project, from Playwright's JSON report), with the slowest tests: where the time goes is in every run's
+// log.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
