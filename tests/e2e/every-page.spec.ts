@@ -6,7 +6,6 @@ import { expect, hydrated, test, withConsent } from "./fixtures";
 import { recordCspViolations } from "./helpers/csp";
 import { coveredByTab, englishOnFrenchPage, expectOnFirstScreen, expectReflow, textFaces } from "./helpers/page-checks";
 import { axePaths, everyPage, frenchPaths, reflowPaths, routePaths, typeScalePaths } from "./helpers/page-sets";
-import { stubVideoHost } from "./helpers/video";
 
 /**
  * Every page, visited once at each width, with every check that is made page by page: a page is loaded,
@@ -38,7 +37,6 @@ test.describe("every page at desktop width", () => {
   for (const { path } of everyPage) {
     test(`${path}: policy, heading, language, accessibility and zoom`, async ({ page }) => {
       const violations = await recordCspViolations(page);
-      await stubVideoHost(page);
       await withConsent(page);
       // Transitions and animations end at once, so the accessibility scan never reads a colour mid-fade.
       if (axe.has(path)) await page.emulateMedia({ reducedMotion: "reduce" });

@@ -1,7 +1,6 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { LeadStore } from "../../server/leads/store.ts";
 import { type Site, type SiteKind, startSite } from "../support/site-server";
-import { blockVideo } from "./helpers/video";
 
 /**
  * What every spec imports: the `test` object (which fails a test on any console error) and the steps that
@@ -113,12 +112,10 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Opens a page as a returning visitor who has answered the cookie banner, with the hero video's host
- * refused (nothing outside this machine is reachable), and waits until it is hydrated.
+ * Opens a page as a returning visitor who has answered the cookie banner, and waits until it is hydrated.
  */
 export async function openPage(page: Page, path: string) {
   await withConsent(page);
-  await blockVideo(page);
   await page.goto(path);
   await hydrated(page);
 }

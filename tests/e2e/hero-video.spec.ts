@@ -19,7 +19,7 @@ import { afterLoadAndIdle, stubVideoHost, watchVideoHost } from "./helpers/video
  * returns the requests the page makes to it from now on.
  */
 async function openUndecided(page: Page, path: string) {
-  const toVideoHost = await watchVideoHost(page);
+  const toVideoHost = watchVideoHost(page);
   await page.goto(path);
   await hydrated(page);
   return toVideoHost;

@@ -105,7 +105,7 @@ test.describe("home page structure", () => {
 
 test.describe("hero without a configured video (the shipped config)", () => {
   test("keeps its poster and never contacts the video host, even once the visitor accepts", async ({ page }) => {
-    const toVideoHost = await watchVideoHost(page);
+    const toVideoHost = watchVideoHost(page);
     await page.goto("/");
     await hydrated(page);
     const banner = page.getByRole("region", { name: enCommon.cookie.label });

@@ -3,14 +3,10 @@ import { videoSettleMs } from "../../../app/features/home/use-deferred-video";
 
 /**
  * The hero video's host, YouTube's privacy-enhanced embed (decision 0007). Nothing outside this machine is
- * reachable in tests, so every spec either refuses it (`blockVideo`) or answers it locally (`stubVideoHost`).
+ * reachable in tests: the browser resolves no name but localhost (playwright.config.ts), so a request to the
+ * host fails at once, and a spec that wants the frame to load answers it here (`stubVideoHost`).
  */
 const videoHost = "youtube-nocookie.com";
-
-/** Refuses every request to the video host, as the closed test network would, but at once. */
-export async function blockVideo(page: Page) {
-  await page.route(`**/${videoHost}/**`, (route) => route.abort());
-}
 
 /**
  * Answers the video host's frame with an empty page, so that the player's iframe loads and the
@@ -23,15 +19,14 @@ export async function stubVideoHost(page: Page) {
 }
 
 /**
- * Every request the page makes to YouTube or Google's video servers, recorded from now on; the video host
- * itself is refused (`blockVideo`). An empty list proves the visitor was never announced to them.
+ * Every request the page makes to YouTube or Google's video servers, recorded from now on (none reaches them:
+ * their names do not resolve). An empty list proves the visitor was never announced to them.
  */
-export async function watchVideoHost(page: Page): Promise<string[]> {
+export function watchVideoHost(page: Page): string[] {
   const requests: string[] = [];
   page.on("request", (request) => {
     if (/youtube|googlevideo|ytimg/.test(new URL(request.url()).hostname)) requests.push(request.url());
   });
-  await blockVideo(page);
   return requests;
 }
 
