@@ -21,7 +21,6 @@ function localized(locale: Locale) {
     ...[blogPostRoute, projectFilterRoute, projectRoute]
       .filter((r) => rendered(r.file))
       .map((r) => route(strip(r.path), r.file, { id: `${locale}:${r.id}` })),
-    route(strip("/rss.xml"), "routes/rss.tsx", { id: `${locale}:rss` }),
     route(locale === "en" ? "*" : "fr/*", "routes/not-found.tsx", { id: `${locale}:not-found` }),
   ];
 }
@@ -30,10 +29,4 @@ export default [
   ...locales.flatMap(localized),
   // Where the lead forms post with JavaScript (the only route that runs on the server, with the request page's action).
   route("api/leads", "routes/api-leads.ts", { id: "api-leads" }),
-  // Link-preview images for every page, prerendered; the locale is part of the file path.
-  route("social/*", "routes/social-card.tsx", { id: "social-card" }),
-  route("sitemap.xml", "routes/sitemap.tsx", { id: "sitemap" }),
-  route("robots.txt", "routes/robots.tsx", { id: "robots" }),
-  route("manifest.webmanifest", "routes/manifest.tsx", { id: "manifest" }),
-  route("icons/:name", "routes/icon.tsx", { id: "icon" }),
 ] satisfies RouteConfig;

@@ -38,30 +38,15 @@ export function neutralPathsOf(posts: readonly string[], projects: readonly stri
 /** Locale-neutral paths of every page that has content, from the content folders. */
 export const neutralPaths = (): string[] => neutralPathsOf(postSlugs(), projectSlugs());
 
-/** Files generated from content (feeds), per locale. */
-export const feedPaths = ["/rss.xml"];
-
-/** Files for the whole site, in no locale. */
-export const siteFiles = [
-  "/sitemap.xml",
-  "/robots.txt",
-  "/manifest.webmanifest",
-  ...["favicon-32.png", "apple-touch-icon.png", "icon-192.png", "icon-512.png", "icon-maskable-512.png"].map(
-    (name) => `/icons/${name}`,
-  ),
-];
-
 /**
- * What React Router prerenders: the site's files, each locale's feeds and every page's link-preview image,
- * and only the pages it still renders itself. Astro renders the others (and the 404 page), and the router
- * never reaches them in the page (`Link`, app/components/ui/link.tsx), so their HTML and data would be built
- * only to be replaced.
+ * What React Router prerenders: only the pages it still renders itself. Astro renders the others (and the 404
+ * page) and writes the site's files (sitemap, robots, manifest, icons, feeds, link-preview images, site/pages/),
+ * and the router never reaches its pages in the page (`Link`, app/components/ui/link.tsx).
  */
 export function prerenderPaths(): string[] {
-  return siteFiles.concat(
-    locales.flatMap((locale) => [
-      ...[...neutralPaths().filter(isRouterPage), ...feedPaths].map((p) => localizePath(p, locale)),
-      ...neutralPaths().map((p) => `/social/${locale}/${p === "/" ? "home" : p.slice(1)}.png`),
-    ]),
+  return locales.flatMap((locale) =>
+    neutralPaths()
+      .filter(isRouterPage)
+      .map((p) => localizePath(p, locale)),
   );
 }

@@ -18,7 +18,6 @@ import { compressBuild } from "./compress.mjs";
 import { deferHydrationInBuild } from "./defer-hydration.mjs";
 import { headersFile, maxHeaderRules, redirectsFile } from "./hosting.mjs";
 import { nginxSiteConf } from "./nginx.mjs";
-import { pruneResourceData } from "./prune.mjs";
 
 const buildDir = resolve(
   process.argv[2] ?? process.env.BUILD_DIR ?? fileURLToPath(new URL("../../build", import.meta.url)),
@@ -45,7 +44,6 @@ for (const required of ["index.html", ...notFoundPagePaths.map((page) => fileOfP
     process.exit(1);
   }
 }
-const pruned = pruneResourceData(client);
 // Before the CSP manifest: the rewritten bootstrap scripts are the ones whose hashes are allowed.
 const deferred = deferHydrationInBuild(client);
 const manifest = scanBuild(client);
@@ -87,7 +85,7 @@ console.log(
   `postbuild: ${astroPages} pages from Astro; CSP hashes for ${pageCount} HTML files; ${compressed.files} files precompressed, ` +
     `${compressed.reused} already were, ${compressed.cached} from the cache ` +
     `(${kib(compressed.bytes)} → br ${kib(compressed.br)}, gz ${kib(compressed.gz)}); ` +
-    `${pruned} resource .data files pruned; ${deferred} pages start their scripts after the first paint; _headers, _redirects, nginx/site.conf written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${deferred} pages start their scripts after the first paint; _headers, _redirects, nginx/site.conf written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
 // Placeholder company facts build fine, so only a warning here: the build stays usable for previews, and

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { company } from "~/content/company";
 
 /**
- * The drawing tools, fonts and logo, loaded on the first card. Cards are drawn at build time only: the
- * production server imports this build to answer form submissions and must not carry satori (~36 MB).
+ * The drawing tools, fonts and logo, loaded on the first card. Cards are drawn at build time only (Astro's
+ * `site/pages/social/`): the production server never carries satori (~36 MB).
  */
 async function loadTools() {
   const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);

@@ -1,17 +1,15 @@
 import { company } from "~/content/company";
 import { commonDictionaries } from "~/content/locales";
 import { blogDictionaries } from "~/content/locales/blog";
-import { listPosts } from "~/features/blog/posts.server";
 import { absoluteUrl } from "~/features/seo/seo";
-import { localeFromPath, localizePath } from "~/lib/i18n";
-import type { Route } from "./+types/rss";
+import { type Locale, localizePath } from "~/lib/i18n";
+import { listPosts } from "./posts.server";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
-/** RSS 2.0 feed of the blog in the feed's language, prerendered to /rss.xml and /fr/rss.xml. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+/** The blog's RSS 2.0 feed in one language, written at build time to /rss.xml and /fr/rss.xml. */
+export async function rssXml(locale: Locale): Promise<string> {
   const blog = commonDictionaries[locale].pages.blog;
   const categoryLabels = blogDictionaries[locale].categories;
   const items = (await listPosts(locale))
@@ -28,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     })
     .join("\n");
   const feedUrl = absoluteUrl(localizePath("/rss.xml", locale));
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(`${blog.title} | ${company.name}`)}</title>
@@ -40,5 +38,4 @@ ${items}
   </channel>
 </rss>
 `;
-  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }
