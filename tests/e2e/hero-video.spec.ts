@@ -79,8 +79,9 @@ test.describe("hero video", () => {
     page,
   }) => {
     await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number; __loadAt?: number; __videoAt?: number };
+      const w = window as unknown as { __shift: number; __shifts: string[]; __loadAt?: number; __videoAt?: number };
       w.__shift = 0;
+      w.__shifts = [];
       addEventListener("load", () => {
         w.__loadAt = performance.now();
       });
@@ -88,8 +89,23 @@ test.describe("hero video", () => {
         if (w.__videoAt === undefined && document.querySelector("iframe")) w.__videoAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__shift += entry.value;
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.__shift += entry.value;
+          // What moved, and when, for the failure's message: a shift that comes now and then is found by its node.
+          const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
+            const name =
+              node instanceof Element
+                ? `<${node.localName} class="${node.getAttribute("class") ?? ""}">`
+                : node?.nodeName;
+            return `${name} ${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height}`;
+          });
+          w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -124,7 +140,13 @@ test.describe("hero video", () => {
     await expect(video).toHaveCSS("pointer-events", "none");
     await page.evaluate(() => document.fonts.ready);
     expect(await hero.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    const { shift, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __shifts: string[] };
+      return { shift: w.__shift, shifts: w.__shifts };
+    });
+    expect(shift, `layout shifts (load at ${loadAt} ms, video at ${videoAt} ms):\n${shifts.join("\n")}`).toBeLessThan(
+      0.01,
+    );
   });
 
   /** Visitors who asked, through their browser, for no moving video or for less data. */
