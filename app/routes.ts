@@ -6,7 +6,8 @@ import { type Locale, locales, localizePath } from "./lib/i18n";
  * The production build (`npm run build` sets ROUTER_OWN_PAGES) bundles only the pages the router still renders
  * and answers: Astro renders the others, and the router never reaches them in the page (`Link`). Bundled, they
  * tripled the router's build time for nothing. The type generator and the development server still see every
- * page: the route modules' types come from it, and `npm run dev` shows the whole site.
+ * page: the route modules' types come from it, and `npm run dev` shows every page (not the feeds, sitemap,
+ * icons and cards, which Astro writes: site/pages/).
  */
 const ownPagesOnly = Boolean(process.env.ROUTER_OWN_PAGES);
 const rendered = (file: string) => !ownPagesOnly || routerPageFiles.has(file);
