@@ -1,3 +1,4 @@
+import { isIsoDay } from "../../app/lib/dates.ts";
 import { type CsvSeparator, parseObject, suspectStatus, toCsv } from "./operator.ts";
 import type { LeadStore } from "./store.ts";
 
@@ -88,7 +89,7 @@ export async function leadReport(store: LeadStore, options: { since?: string } =
 
 /** The first instant of a YYYY-MM-DD day, as `created_at` is written; a date that is no day is refused. */
 function startOfDay(day: string): string {
-  const start = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00.000Z`) : null;
+  const start = isIsoDay(day) ? new Date(`${day}T00:00:00.000Z`) : null;
   // `Date` rolls 2027-02-30 over to March: only a day that reads back the same is one.
   if (!start || Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day)
     throw new Error(`"${day}" is not a date (the report wants YYYY-MM-DD, such as 2027-01-31).`);
