@@ -1,14 +1,17 @@
-// Astro renders the pages that have moved to it (site/adapter/routes.ts) to static HTML at build time, from
-// the same React components, with React islands only where script runs (decision 0031). `npm run build`
-// runs it after React Router's build; the post-build step puts its pages into the client folder.
+// Astro renders every page (site/adapter/routes.ts) to static HTML at build time, from the React components,
+// with React islands only where script runs (decision 0031); the request page's answers to forms sent without
+// JavaScript are rendered per request by the server build (site/server/). `npm run build` runs it, then the
+// post-build step.
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { decapEditor } from "./scripts/cms/vite-plugin.mjs";
 import { companyFacts } from "./scripts/content/company-plugin.mjs";
 import { islandChunks } from "./scripts/islands/chunks-plugin.mjs";
 import { photos } from "./scripts/photos/vite-plugin.mjs";
+import { leadAnswers } from "./site/server/adapter.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,13 +31,14 @@ const directives = {
 
 export default defineConfig({
   srcDir: "./site",
-  // Beside React Router's output in the same build folder ($BUILD_DIR, relative or absolute; ./build by default).
-  outDir: resolve(process.env.BUILD_DIR || "build", "astro"),
-  // React Router's build has copied public/ into the client folder already.
-  publicDir: "./site/public",
+  // $BUILD_DIR (relative or absolute; ./build by default): the pages and assets in client/, the server build
+  // in server/. The server build imports its packages from node_modules: the folder stays inside the project.
+  outDir: resolve(process.env.BUILD_DIR || "build"),
+  publicDir: "./public",
   output: "static",
+  adapter: leadAnswers(),
   trailingSlash: "ignore",
-  // Hashed files beside React Router's, in /assets/, so every host's immutable-cache rule covers them.
+  // Hashed files in /assets/, which every host's immutable-cache rule covers.
   build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
   integrations: [react(), directives],
   vite: {
@@ -42,6 +46,8 @@ export default defineConfig({
       tailwindcss(),
       photos(),
       companyFacts(),
+      // The staff editor's bundle and configuration, beside public/admin/ (decision 0021).
+      decapEditor(),
       islandChunks({ entries: [here("./site/islands/shell-island.tsx"), here("./site/islands/header-island.tsx")] }),
     ],
     resolve: {

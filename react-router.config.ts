@@ -1,13 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/prerender.server";
 
 export default {
   // BUILD_DIR lets parallel work build side by side; the default is ./build.
   buildDirectory: process.env.BUILD_DIR || "build",
-  // Every page is rendered to static HTML at build time and hydrated in the browser; the server build
-  // only answers the lead forms' POSTs (server/leads.mjs, decision 0011).
+  // Only the development server (`npm run dev`) and the route modules' types use this configuration: the
+  // site is built by Astro (astro.config.mjs), and its lead forms are answered by server/leads.mjs.
   ssr: true,
-  prerender: prerenderPaths,
-  // Every route's manifest comes with the page: a static host has no /__manifest to ask for routes.
-  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -146,9 +146,6 @@ export function extractPageAssets(html) {
       if (src) scripts.add(src);
       else if (type.toLowerCase() === "module") {
         for (const specifier of moduleImports(scriptBody ?? "")) scripts.add(specifier);
-        // The bootstrap that starts after the first paint lists the chunks it preloads as strings
-        // (scripts/postbuild/defer-hydration.mjs): every quoted .js path in it is loaded too.
-        for (const path of (scriptBody ?? "").matchAll(/"([^"\s]+\.m?js)"/g)) scripts.add(path[1]);
       }
     } else if (/^<style/i.test(whole)) {
       if (styleBody?.trim()) inlineStyles.push(styleBody);

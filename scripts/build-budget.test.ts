@@ -14,7 +14,6 @@ import {
   type Sizes,
   sitePathOf,
 } from "./build-budget.mjs";
-import { deferredBootstrap } from "./postbuild/defer-hydration.mjs";
 import { KB } from "./report-format.mjs";
 import { chooseCandidate, cssLength, mediaMatches, parseSrcset, slotWidth } from "./srcset.mjs";
 
@@ -118,25 +117,6 @@ describe("extractPageAssets", () => {
 <noscript><link rel="stylesheet" href="/app.css"></noscript><link rel="preload" as="font" href="/f.woff2">
 <link rel="icon" href="/favicon.svg"><link rel="alternate stylesheet" href="/alt.css">`;
     expect(extractPageAssets(html).stylesheets).toEqual(["/app.css", "/alt.css"]);
-  });
-
-  it("reads the bootstrap that starts after the first paint: its imports and the chunks it preloads", () => {
-    // Every chunk the bootstrap preloads, the one none of its imports names (framework-6) included.
-    const preloads = [
-      "/assets/manifest-1.js",
-      "/assets/entry.client-2.js",
-      "/assets/framework-6.js",
-      "/assets/root-3.js",
-    ];
-    const html = `<body><script type="module">${deferredBootstrap(
-      [
-        'import "/assets/manifest-1.js";',
-        'import * as route0 from "/assets/root-3.js";',
-        'import("/assets/entry.client-2.js");',
-      ].join("\n"),
-      preloads,
-    )}</script></body>`;
-    expect(extractPageAssets(html).scripts.sort()).toEqual([...preloads].sort());
   });
 });
 

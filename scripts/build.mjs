@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run build`: the content checked, React Router's own pages and the site's files, Astro's pages, then
-// the post-build step, one after the other, stopping at the first that fails.
+// `npm run build`: the content checked, Astro's pages, files and server build, then the post-build step, one
+// after the other, stopping at the first that fails.
 // The whole build is made for one day in the office's calendar (BUILD_DAY, kept in build/build.json): what is
 // current (a certificate, a calibration) is decided by that day on every page, even when the build runs across
 // the office's midnight, and the tests check the pages against the day they were built for.
@@ -23,8 +23,6 @@ const env = { ...process.env, BUILD_DAY: day };
 /** @type {[string, string[], NodeJS.ProcessEnv?][]} */
 const steps = [
   ["node", ["scripts/check-content.mjs"]],
-  // Only the pages the router renders itself (app/routes.ts).
-  ["react-router", ["build"], { ROUTER_OWN_PAGES: "1" }],
   ["astro", ["build"], { ASTRO_TELEMETRY_DISABLED: "1" }],
   ["node", ["scripts/postbuild/index.mjs"]],
 ];

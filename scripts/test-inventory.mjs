@@ -15,7 +15,8 @@
  *
  * A behaviour keeps its place by keeping its title (describe blocks and test, in any file or runner). A test
  * renamed, merged or split names its old title in tests/inventory/moves.json: "old key": "new key" or
- * "new key ‖ new key" for several, where a key is "file › describe › title".
+ * "new key ‖ new key" for several, where a key is "file › describe › title". A behaviour of code that is gone
+ * (not moved: deleted with what it checked) says so and why: "old key": "retired: <why>".
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -152,6 +153,8 @@ const byKey = new Map(current.map((b) => [b.key, b]));
 const byTitle = new Map();
 for (const b of current) byTitle.set(b.title, [...(byTitle.get(b.title) ?? []), b]);
 
+/** What moves.json says of a behaviour whose code is gone, before its reason. */
+const retired = "retired:";
 /** @type {string[]} */
 const problems = [];
 /** @type {string[]} */
@@ -163,6 +166,10 @@ for (const old of before) {
   const own = places.find((p) => p.file === old.file) ?? places[0];
   if (own) places = [own];
   const moved = moves[old.key];
+  if (moved?.startsWith(retired)) {
+    rows.push(`| ${old.key} | ${old.projects.join(", ")} | retired: ${moved.slice(retired.length).trim()} |`);
+    continue;
+  }
   if (moved) {
     places = moved
       .split(" ‖ ")

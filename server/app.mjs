@@ -3,7 +3,7 @@
 // articles, hostile requests) and the security headers of server/policy.mjs: every one on documents,
 // the slim set on subresources (headerSetFor).
 // Stateless: everything it needs is read once, at start-up, from the build. Lead form POSTs alone go to
-// the React Router build (server/leads.mjs).
+// the lead handler (server/leads.mjs).
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
@@ -383,8 +383,8 @@ export function createHandler({ root, leads = null, cmsAuth = createCmsAuthHandl
       fail(req, res, 400);
       return true;
     }
-    const setPolicy = (/** @type {string} */ nonce) =>
-      applyHeaderSet(res, "document", cspFor({ scripts: [`'nonce-${nonce}'`] }));
+    const setPolicy = (/** @type {{ scripts: string[], handlers: string[] }} */ hashes) =>
+      applyHeaderSet(res, "document", cspFor(hashes));
     leads.handle(req, res, { url, beforeAnswer: setPolicy }).catch((error) => failed(req, res, error));
     return true;
   }

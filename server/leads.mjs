@@ -1,16 +1,18 @@
 // The one part of the site that runs on the server: the lead forms' submissions, received by the lead
-// service (server/leads/) through the React Router build's actions (app/routes/api-leads.ts,
-// app/routes/request.tsx), which render the answer. Pages stay static files.
-import { randomBytes } from "node:crypto";
+// service (server/leads/). A form sent with JavaScript gets a JSON answer; one sent without it gets the
+// request page with the answer, rendered by Astro's server build (site/pages/lead-answer/). Pages stay
+// static files.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "react-router";
 import { multipartBodyBytes } from "../app/content/attachments.ts";
 import { inquiryServiceCodes } from "../app/content/forms.ts";
+import { commonDictionaries } from "../app/content/locales/index.ts";
+import { answerMessage, httpStatus } from "../app/features/leads/lead-answer.ts";
 import { localePrefixes, locales } from "../app/lib/site-layout.mjs";
+import { inlineHashes } from "./csp-hashes.mjs";
 import { LeadService } from "./leads/index.ts";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
@@ -39,20 +41,21 @@ export const presetCodes = inquiryServiceCodes;
  * @typedef {NonNullable<Awaited<ReturnType<typeof loadLeadHandler>>>} LeadHandler
  */
 
+/** Where Astro's server build renders the request page per request (site/pages/lead-answer/). */
+const answerPagePrefix = "/lead-answer";
+
 /**
  * Loads the server build next to `clientDir` and returns a request handler for lead POSTs, or null when
  * the build has none (then the forms fall back to the visitor's mail program, as on a static host). The
- * lead backend itself is not in that build: this process makes one lead service (server/leads/), and the
- * build's actions reach it through the load context.
+ * lead backend itself is not in that build: this process makes one lead service (server/leads/), receives
+ * each submission with it, and hands only the answer to the build, which renders the page.
  * @param {string} clientDir build/client
  */
 export async function loadLeadHandler(clientDir) {
-  const file = join(clientDir, "..", "server", "index.js");
+  const file = join(clientDir, "..", "server", "entry.mjs");
   if (!existsSync(file)) return null;
+  /** @type {{ render: (request: Request, options: { locals: object, clientAddress: string }) => Promise<Response> }} */
   const build = await import(pathToFileURL(file).href);
-  // The actions compare Origin with Host themselves (server/leads/service.ts), by host only: behind a TLS
-  // proxy this server sees http while the browser's origin is https, which React Router's own check refuses.
-  const handleRequest = createRequestHandler({ ...build, allowedActionOrigins: ["**"] }, "production");
   const leads = new LeadService();
   /**
    * The body limits of the lead service, enforced here on the socket as well: a form's (readBody in
@@ -85,22 +88,45 @@ export async function loadLeadHandler(clientDir) {
   }
 
   /**
-   * Answers one lead POST through the React Router build. Its request is made here rather than by
-   * `@react-router/node`'s listener, which parses the Host where a hostile one throws outside any handler,
-   * and copies the body into a stream as fast as it arrives: a refused body was kept in memory, and one
-   * over the limit was pushed into a stream already cancelled, which threw and ended the process.
+   * The answer to a lead request: JSON for the forms' scripts (`/api/leads`), else the request page, with
+   * the answer to a form sent without JavaScript, or with the quote form's service a link chose.
+   * @param {Request} request
+   * @param {string} clientAddress
+   * @returns {Promise<{ status: number, type: string, body: string }>}
+   */
+  async function answer(request, clientAddress) {
+    const url = new URL(request.url);
+    const received = request.method === "POST" ? await leads.receive(request, clientAddress) : null;
+    if (url.pathname === "/api/leads" && received) {
+      const message = answerMessage(received, commonDictionaries[received.locale]);
+      return {
+        status: httpStatus(received),
+        type: "application/json; charset=utf-8",
+        body: JSON.stringify({ ...received, message }),
+      };
+    }
+    const page = new URL(`${answerPagePrefix}${url.pathname}${url.search}`, url);
+    const rendered = await build.render(new Request(page), { locals: { answer: received }, clientAddress });
+    if (!rendered.ok) throw new Error(`the request page did not render: ${rendered.status}`);
+    return {
+      status: received ? httpStatus(received) : 200,
+      type: "text/html; charset=utf-8",
+      body: await rendered.text(),
+    };
+  }
+
+  /**
+   * Answers one lead request. Its Request is made here, from a Host already checked, with a body pulled
+   * from the socket only as the lead service reads it (bodyOf): a refused body stays unread, and nothing
+   * past the limit is read at all.
    * Rejects when the answer fails; the caller logs it and answers 500 (server/app.mjs).
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
-   * @param {{ url: URL, beforeAnswer: (nonce: string) => void }} options
-   *   url = the request's URL, its host checked; beforeAnswer sets the security headers for this nonce
+   * @param {{ url: URL, beforeAnswer: (hashes: { scripts: string[], handlers: string[] }) => void }} options
+   *   url = the request's URL, its host checked; beforeAnswer sets the security headers, allowing the inline
+   *   scripts of the page rendered (their hashes, as for the prerendered pages)
    */
   async function handle(req, res, { url, beforeAnswer }) {
-    // A page rendered for a form sent without JavaScript carries React Router's inline scripts: each
-    // answer allows its own with a fresh nonce, since hashes of a page rendered per request cannot be known.
-    const nonce = randomBytes(16).toString("base64");
-    beforeAnswer(nonce);
-    res.setHeader("Cache-Control", "no-store");
     const remote = req.socket.remoteAddress ?? "";
     // Behind the nginx of build/nginx/site.conf, the visitor's address comes in X-Real-IP; it is believed
     // from a proxy on this machine only.
@@ -121,11 +147,10 @@ export async function loadLeadHandler(clientDir) {
       duplex: "half",
       signal: abandoned.signal,
     });
-    const response = await handleRequest(request, { nonce, clientAddress, leads });
-
-    for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+    const { status, type, body } = await answer(request, clientAddress);
+    beforeAnswer(type.startsWith("text/html") ? inlineHashes(body) : { scripts: [], handlers: [] });
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Type", type);
     // A body the action did not read to its end (refused, or cut at the limit) is not read on: the
     // connection closes after the answer (see server/app.mjs, route). One declared no longer than a form
     // without files is the exception: a browser may send it after the headers, so a refusal can come before
@@ -134,13 +159,11 @@ export async function loadLeadHandler(clientDir) {
     const short = Number(req.headers["content-length"] ?? Number.POSITIVE_INFINITY) <= leads.config.maxBodyBytes;
     if (req.complete || short) res.removeHeader("Connection");
     else res.setHeader("Connection", "close");
-    res.writeHead(response.status);
-    if (!response.body) {
-      res.end();
-      return;
-    }
+    const bytes = Buffer.from(body);
+    res.setHeader("Content-Length", bytes.length);
+    res.writeHead(status);
     try {
-      await pipeline(Readable.fromWeb(response.body), res);
+      await pipeline(Readable.from([bytes]), res);
     } catch (error) {
       // A visitor who left before the end of the answer is no error of the server's.
       const code = /** @type {{ code?: string }} */ (error).code;

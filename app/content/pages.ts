@@ -132,17 +132,3 @@ export function pageIdFromPath(pathname: string): PageId {
   if (!id) throw new Error(`No page is registered at ${pathname}`);
   return id;
 }
-
-/**
- * The route modules whose pages React Router still renders, and between which it navigates in the page. Astro
- * renders every other page (site/adapter/routes.ts names those modules), each a document of its own, which
- * React Router neither prerenders nor reaches in the page (decision 0031).
- */
-export const routerPageFiles: ReadonlySet<string> = new Set(["routes/request.tsx"]);
-
-/** Whether a path (in any language, with or without `?query` and `#hash`) is a page React Router renders. */
-export function isRouterPage(path: string): boolean {
-  const pathname = (/^[^?#]*/.exec(path)?.[0] ?? "").replace(/(.)\/+$/, "$1") || "/";
-  const page = pages.find((p) => p.path === stripLocale(pathname));
-  return page !== undefined && routerPageFiles.has(page.file);
-}

@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { locales, localizePath } from "../lib/i18n";
-import { isRouterPage, pages } from "./pages";
+import { pages } from "./pages";
 import { projectFilters, projectsPath } from "./project-facets";
 
 /** Slugs of a Markdown collection's entries (`app/content/<folder>/en/<slug>.md`). */
@@ -37,16 +36,3 @@ export function neutralPathsOf(posts: readonly string[], projects: readonly stri
 
 /** Locale-neutral paths of every page that has content, from the content folders. */
 export const neutralPaths = (): string[] => neutralPathsOf(postSlugs(), projectSlugs());
-
-/**
- * What React Router prerenders: only the pages it still renders itself. Astro renders the others (and the 404
- * page) and writes the site's files (sitemap, robots, manifest, icons, feeds, link-preview images, site/pages/),
- * and the router never reaches its pages in the page (`Link`, app/components/ui/link.tsx).
- */
-export function prerenderPaths(): string[] {
-  return locales.flatMap((locale) =>
-    neutralPaths()
-      .filter(isRouterPage)
-      .map((p) => localizePath(p, locale)),
-  );
-}

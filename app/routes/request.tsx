@@ -13,20 +13,21 @@ import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
 import { useCommon } from "~/i18n/use-locale";
+import { IslandSlot } from "~/lib/island-slots";
 import type { Route } from "./+types/request";
 
 /**
  * The page's copy in its language, as data rather than code (decision 0009), and the quote form's service
  * when a link chose one (`?quote=ndt`). Runs at build time for the page itself, and per request for such a
- * link (server/app.mjs), so the form is chosen before any script runs.
+ * link (server/leads.mjs), so the form is chosen before any script runs.
  */
 export async function loader(args: Route.LoaderArgs) {
   return { ...(await copyOfPage(args)), quotePreset: quotePresetOf(new URL(args.request.url)) };
 }
 
 /**
- * Where the three lead forms post without JavaScript: the answer is this page again, rendered by the
- * server, with the reference, or with the form, its values and its messages.
+ * Where the three lead forms post without JavaScript, under React Router's development server: the
+ * production server receives the form itself and renders this page with the answer (server/leads.mjs).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await (await leadReceiver(context)).receive(request, context?.clientAddress);
@@ -35,7 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = metaOfPage;
 
-/** The three forms on one page: for visitors without JavaScript, and for anyone who wants them all in view. */
+/**
+ * The three forms on one page: for visitors without JavaScript, and for anyone who wants them all in view.
+ * `actionData` is the answer to a form sent here without JavaScript: the page again, with the reference, or
+ * with the form, its values and its messages. Each form is an island where the page is built with them.
+ */
 export default function RequestPage({ actionData, loaderData }: Route.ComponentProps) {
   const t = useCommon();
   const page = t.pages.request;
@@ -47,17 +52,29 @@ export default function RequestPage({ actionData, loaderData }: Route.ComponentP
     {
       id: "message",
       title: home.inquiry.title,
-      form: <InquiryForm titleId="message-title" answer={answer} confirmationHeading="h3" />,
+      form: (
+        <IslandSlot name="messageForm">
+          <InquiryForm titleId="message-title" answer={answer} confirmationHeading="h3" />
+        </IslandSlot>
+      ),
     },
     {
       id: "consultation",
       title: t.consultation.title,
-      form: <ConsultationForm titleId="consultation-title" answer={answer} />,
+      form: (
+        <IslandSlot name="consultationForm">
+          <ConsultationForm titleId="consultation-title" answer={answer} />
+        </IslandSlot>
+      ),
     },
     {
       id: "quote",
       title: t.quote.title,
-      form: <QuoteForm titleId="quote-title" answer={answer} preset={loaderData.quotePreset} />,
+      form: (
+        <IslandSlot name="quoteForm">
+          <QuoteForm titleId="quote-title" answer={answer} preset={loaderData.quotePreset} />
+        </IslandSlot>
+      ),
     },
   ];
   return (

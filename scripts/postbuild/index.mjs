@@ -1,6 +1,5 @@
-// The post-build step (`npm run build` runs it after `react-router build` and `astro build`):
-//   build/astro → build/client     Astro's pages beside React Router's request page (astro-pages.mjs)
-//   build/client/**.html         scripts started after the first paint (defer-hydration.mjs)
+// The post-build step (`npm run build` runs it after `astro build`):
+//   build/client/404/index.html   the not-found page where every host looks for it (not-found-page.mjs)
 //   build/security/csp.json   page path → hashes of its inline scripts, read by server/app.mjs
 //   build/client/**.br, .gz   precompressed copies of every text file
 //   build/client/_headers, _redirects   the same rules for Netlify / Cloudflare Pages
@@ -13,11 +12,10 @@ import { fileURLToPath } from "node:url";
 import { fileOfPagePath, hostRuleFiles, notFoundPagePaths } from "../../app/lib/site-layout.mjs";
 import { listBuildFiles } from "../../server/build-files.mjs";
 import { scanBuild } from "../../server/csp-hashes.mjs";
-import { mergeAstroPages } from "./astro-pages.mjs";
 import { compressBuild } from "./compress.mjs";
-import { deferHydrationInBuild } from "./defer-hydration.mjs";
 import { headersFile, maxHeaderRules, redirectsFile } from "./hosting.mjs";
 import { nginxSiteConf } from "./nginx.mjs";
+import { placeNotFoundPage } from "./not-found-page.mjs";
 
 const buildDir = resolve(
   process.argv[2] ?? process.env.BUILD_DIR ?? fileURLToPath(new URL("../../build", import.meta.url)),
@@ -36,16 +34,14 @@ function otherFiles() {
 }
 
 const started = Date.now();
-const astroPages = mergeAstroPages(buildDir);
-// The home and 404 pages are Astro's: without them, the build did not end.
+placeNotFoundPage(client);
+// Without the home and 404 pages, the build did not end.
 for (const required of ["index.html", ...notFoundPagePaths.map((page) => fileOfPagePath(page))]) {
   if (!existsSync(join(client, required))) {
-    console.error(`postbuild: ${join(client, required)} is missing; run react-router build and astro build first.`);
+    console.error(`postbuild: ${join(client, required)} is missing; run astro build first.`);
     process.exit(1);
   }
 }
-// Before the CSP manifest: the rewritten bootstrap scripts are the ones whose hashes are allowed.
-const deferred = deferHydrationInBuild(client);
 const manifest = scanBuild(client);
 const pages = manifest.pages;
 const pageCount = Object.keys(pages).length;
@@ -82,10 +78,10 @@ writeFileSync(
 /** @param {number} n */
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(
-  `postbuild: ${astroPages} pages from Astro; CSP hashes for ${pageCount} HTML files; ${compressed.files} files precompressed, ` +
+  `postbuild: CSP hashes for ${pageCount} HTML files; ${compressed.files} files precompressed, ` +
     `${compressed.reused} already were, ${compressed.cached} from the cache ` +
     `(${kib(compressed.bytes)} → br ${kib(compressed.br)}, gz ${kib(compressed.gz)}); ` +
-    `${deferred} pages start their scripts after the first paint; _headers, _redirects, nginx/site.conf written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `_headers, _redirects, nginx/site.conf written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
 // Placeholder company facts build fine, so only a warning here: the build stays usable for previews, and

@@ -1,8 +1,7 @@
 /**
- * Which pages Astro renders, and the data it renders them with: the same route modules React Router
- * prerenders (`app/routes/*.tsx`), their loaders and meta called as the router calls them at build time.
- * The pages move here one area at a time (decision 0031); the rest are still React Router's, and the
- * post-build step puts Astro's pages over its copies of the same paths.
+ * The pages Astro renders, and the data it renders them with: the route modules (`app/routes/*.tsx`), their
+ * loaders and meta called as a router calls them, at build time (and, for the request page's answers, per
+ * request: site/pages/lead-answer/).
  */
 import type { ComponentType } from "react";
 import { blogPostRoute, notFoundPath, pages, projectFilterRoute, projectRoute } from "~/content/pages";
@@ -19,10 +18,7 @@ interface RouteModule {
   meta?: (args: Record<string, unknown>) => Meta | undefined;
 }
 
-/**
- * The route modules whose pages Astro renders today, and only those: a module named here is bundled into
- * Astro's build with what it imports, the others stay React Router's alone.
- */
+/** The route modules of every page: a module named here is bundled into Astro's build with what it imports. */
 const modules = import.meta.glob<RouteModule>([
   "../../app/routes/home.tsx",
   "../../app/routes/blog.tsx",
@@ -42,6 +38,7 @@ const modules = import.meta.glob<RouteModule>([
   "../../app/routes/project.tsx",
   "../../app/routes/blog-post.tsx",
   "../../app/routes/not-found.tsx",
+  "../../app/routes/request.tsx",
 ]);
 
 /** Those modules as the pages registry names them (`routes/about.tsx`). */
@@ -100,18 +97,24 @@ export async function astroPaths(): Promise<string[]> {
   );
 }
 
-/** A request for `pathname`, as the loaders take it (they read the locale and the page from the URL). */
-const requestFor = (pathname: string) => new Request(new URL(pathname, "http://localhost"));
+/**
+ * A request for `pathname` (and `search`), as the loaders take it: they read the locale and the page from the
+ * URL, and the request page its quote form's service from the query.
+ */
+const requestFor = (pathname: string, search = "") => new Request(new URL(`${pathname}${search}`, "http://localhost"));
 
-/** Everything a page needs at build time: its module's component, the root's and the route's data, its meta. */
-export async function pageData(pathname: string) {
+/**
+ * Everything a page needs: its module's component, the root's and the route's data, its meta. `search` is
+ * the query of a page rendered per request (the request page's `?quote=`).
+ */
+export async function pageData(pathname: string, search = "") {
   const found = match(stripLocale(pathname));
   if (!found) throw new Error(`No route renders ${pathname}`);
   const load = modules[`../../app/${found.route.file}`];
   if (!load) throw new Error(`No route module ${found.route.file}`);
   const module = await load();
   const root = await rootLoader({ request: requestFor(pathname) });
-  const data = await module.loader?.({ request: requestFor(pathname), params: found.params, context: {} });
+  const data = await module.loader?.({ request: requestFor(pathname, search), params: found.params, context: {} });
   const id = `${localeFromPath(pathname)}:${found.route.id}`;
   const matches = [
     { id: "root", pathname: "/", params: found.params, data: root, loaderData: root },

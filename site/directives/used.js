@@ -5,7 +5,8 @@
 //
 // A click that comes before the code could not do what the visitor meant, so it is held and given again
 // once the island runs: a click on one of the island's buttons (not a native popover's, which works
-// already) is given again to the same button, which React then hydrates at once to answer.
+// already) is given again to the same button, which React then hydrates at once to answer. A form's submit
+// button whose code is slow to come sends the form as the HTML does, to the page that answers it.
 //
 // client:used="<request page's path>" is the shell's (the overlays and dialogs): it also holds any click
 // inside it (its contact tab is a link until then) and the plain clicks on links to that path's #quote or
@@ -45,17 +46,19 @@ export default (load, options, el) => {
   };
   for (const type of reach) el.addEventListener(type, onReach, { passive: true });
 
-  // A held link is followed after all if the code takes longer than this (a slow link): the page it leads
-  // to does the same thing, and a tap must not wait on the network with nothing to show for it.
+  // A held link is followed (a held form sent) after all if the code takes longer than this (a slow link):
+  // the page it leads to does the same thing, and a tap must not wait on the network with nothing to show.
   const holdLimitMs = 1200;
-  const hold = (event, again, link) => {
+  // `fallback` is what the HTML would have done (follow the link, send the form), done after all if the code
+  // takes longer than holdLimitMs.
+  const hold = (event, again, fallback) => {
     event.preventDefault();
     let done = false;
     const timer =
-      link &&
+      fallback &&
       setTimeout(() => {
         done = true;
-        window.location.assign(link.href);
+        fallback();
       }, holdLimitMs);
     start().then(() => {
       if (done) return;
@@ -77,11 +80,15 @@ export default (load, options, el) => {
         const now = detail > 0 ? document.elementFromPoint(clientX, clientY) : document.activeElement;
         now?.closest("a[href], button")?.click();
       };
-      hold(event, again, control instanceof HTMLAnchorElement ? control : null);
+      hold(event, again, control instanceof HTMLAnchorElement ? () => window.location.assign(control.href) : null);
       return;
     }
     const button = event.target.closest("button:not([popovertarget])");
-    if (button && el.contains(button)) hold(event, () => button.click());
+    if (!(button instanceof HTMLButtonElement) || !el.contains(button)) return;
+    // A form's submit button sends the form as the HTML would if the code is slow to come: the page that
+    // answers it works without scripts.
+    const form = button.type === "submit" ? button.form : null;
+    hold(event, () => button.click(), form ? () => form.requestSubmit(button) : null);
   });
 
   if (requestPath) {
@@ -90,7 +97,11 @@ export default (load, options, el) => {
       const link = event.target.closest("a[href]");
       if (!(link instanceof HTMLAnchorElement) || el.contains(link)) return;
       if (!requestDialogOf(link.href, window.location.origin, requestPath)) return;
-      hold(event, () => link.click(), link);
+      hold(
+        event,
+        () => link.click(),
+        () => window.location.assign(link.href),
+      );
     });
   }
 };

@@ -14,6 +14,7 @@ export default function PageRegion({
   Page,
   params,
   matches,
+  actionData,
   children: _children,
   ...islands
 }: {
@@ -21,12 +22,14 @@ export default function PageRegion({
   Page: ComponentType<Record<string, unknown>>;
   params: Record<string, string>;
   matches: unknown[];
+  /** The answer to a form sent to the page without JavaScript (the request page rendered per request). */
+  actionData?: unknown;
   children?: ReactNode;
 } & Record<string, ReactNode>) {
   return (
     <RouteProvider value={route}>
       <IslandSlotsProvider slots={islands}>
-        <Page loaderData={route.loaderData} params={params} matches={matches} />
+        <Page loaderData={route.loaderData} actionData={actionData} params={params} matches={matches} />
       </IslandSlotsProvider>
     </RouteProvider>
   );

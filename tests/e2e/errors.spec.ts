@@ -1,6 +1,4 @@
 import { common as en } from "../../app/content/locales/en/common";
-import { common as fr } from "../../app/content/locales/fr/common";
-import { localeAutonyms } from "../../app/lib/i18n";
 import { expect, openPage, test, withConsent } from "./fixtures";
 
 test.describe("error handling", () => {
@@ -21,21 +19,6 @@ test.describe("error handling", () => {
     // The error's own message, from the code rather than the dictionaries.
     await expect(alert).toContainText("Root element #main not found");
     await expect(alert).toContainText(en.errors.console);
-  });
-
-  test("an unexpected routing error shows the generic fallback with its message", async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/500|Internal Server Error/);
-    // Only the request page is still React Router's: its language switch navigates in the page.
-    await openPage(page, "/request");
-    // The French page's data file breaks on the server while the visitor switches to it.
-    await page.route("**/fr/request.data*", (route) =>
-      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
-    );
-    const languages = page.getByRole("navigation", { name: en.header.language }).first();
-    await languages.getByRole("link", { name: localeAutonyms.fr }).click();
-    // In the language of the page being reached.
-    await expect(page.getByRole("heading", { name: fr.errors.unexpected })).toBeVisible();
-    await expect(page.getByText(/500/)).toBeVisible();
   });
 
   test("global errors and unhandled rejections are only logged", async ({ page, consoleGuard }) => {

@@ -33,14 +33,4 @@ test.describe("404 page", () => {
     await page.getByRole("link", { name: en.notFound.home }).click();
     await expect(page).toHaveURL(/\/$/);
   });
-
-  test("in-app navigation to an unknown path shows the 404 page too", async ({ page }) => {
-    // Only the pages React Router still renders navigate in the page (those built with islands load documents).
-    await openPage(page, "/request");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/not/here");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.getByRole("heading", { level: 1, name: en.notFound.title })).toBeVisible();
-  });
 });
