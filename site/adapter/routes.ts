@@ -87,7 +87,7 @@ export async function astroPaths(): Promise<string[]> {
     ),
     notFoundPath,
   ];
-  return locales.flatMap((locale) =>
+  const paths = locales.flatMap((locale) =>
     neutral
       .filter((path) => {
         const found = match(path);
@@ -95,6 +95,22 @@ export async function astroPaths(): Promise<string[]> {
       })
       .map((path) => localizePath(path, locale)),
   );
+  const only = onlyPages(process.env.BUILD_PAGES);
+  return only ? paths.filter((path) => only.has(path) || stripLocale(path) === notFoundPath) : paths;
+}
+
+/**
+ * The pages a build is limited to, from `BUILD_PAGES` (paths separated by commas, as `/,/fr`), or null for
+ * every page. Only the tests' second build names some: its hero video is tested on the home pages alone, and
+ * rendering and compressing every other page again (each differs by the cookie banner's sentence) was most of
+ * its time. The not-found pages are always built, as the server answers unknown paths with them.
+ */
+export function onlyPages(list: string | undefined): ReadonlySet<string> | null {
+  const paths = (list ?? "")
+    .split(",")
+    .map((path) => path.trim())
+    .filter(Boolean);
+  return paths.length ? new Set(paths) : null;
 }
 
 /**
