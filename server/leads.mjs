@@ -54,8 +54,16 @@ const answerPagePrefix = "/lead-answer";
 export async function loadLeadHandler(clientDir) {
   const file = join(clientDir, "..", "server", "entry.mjs");
   if (!existsSync(file)) return null;
-  /** @type {{ render: (request: Request, options: { locals: object, clientAddress: string }) => Promise<Response> }} */
-  const build = await import(pathToFileURL(file).href);
+  /** @typedef {{ render: (request: Request, options: { locals: object, clientAddress: string }) => Promise<Response> }} ServerBuild */
+  // Loaded when the first form sent without JavaScript needs its page: most submissions are answered in JSON,
+  // and a server that never renders one (a restart, a health check, each of the tests' servers) does not pay
+  // the 0.1–0.2 s of processor that loading the whole React renderer takes.
+  /** @type {Promise<ServerBuild> | undefined} */
+  let build;
+  const serverBuild = () => {
+    build ??= import(pathToFileURL(file).href);
+    return build;
+  };
   const leads = new LeadService();
   /**
    * The body limits of the lead service, enforced here on the socket as well: a form's (readBody in
@@ -106,7 +114,10 @@ export async function loadLeadHandler(clientDir) {
       };
     }
     const page = new URL(`${answerPagePrefix}${url.pathname}${url.search}`, url);
-    const rendered = await build.render(new Request(page), { locals: { answer: received }, clientAddress });
+    const rendered = await (await serverBuild()).render(new Request(page), {
+      locals: { answer: received },
+      clientAddress,
+    });
     if (!rendered.ok) throw new Error(`the request page did not render: ${rendered.status}`);
     return {
       status: received ? httpStatus(received) : 200,
