@@ -11,14 +11,14 @@ import { multipartBodyBytes } from "../app/content/attachments.ts";
 import { inquiryServiceCodes } from "../app/content/forms.ts";
 import { commonDictionaries } from "../app/content/locales/index.ts";
 import { answerMessage, httpStatus } from "../app/features/leads/lead-answer.ts";
-import { localePrefixes, locales } from "../app/lib/site-layout.mjs";
+import { requestPagePaths } from "../app/features/leads/request-page-paths.ts";
 import { inlineHashes } from "./csp-hashes.mjs";
 import { LeadService } from "./leads/index.ts";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 
 /** Paths that take a POST: the JSON endpoint and the request page in each language. */
-export const requestPaths = locales.map((locale) => `${localePrefixes[locale]}/request`);
+export const requestPaths = requestPagePaths;
 export const leadPaths = ["/api/leads", ...requestPaths];
 /**
  * A link to the request page that chooses the quote form's service (`/request?quote=ndt`) is rendered per
