@@ -1,4 +1,4 @@
-// Astro's adapter for the one page rendered per request: entry.mjs, in build/astro/server/.
+// Astro's adapter for the one page rendered per request: entry.mjs, built into build/server/.
 import { fileURLToPath } from "node:url";
 
 /** @returns {import("astro").AstroIntegration} */

@@ -280,7 +280,7 @@ const markdownIn = (page: Page, label: string, column: number) =>
   inColumn(field(page, label, "markdown"), column).getByRole("textbox");
 
 /** Types into a Markdown box, which opens in rich-text mode: plain sentences, as staff write them, key by key. */
-async function typeMarkdown(page: Page, box: ReturnType<typeof markdownIn>, text: string) {
+async function typeMarkdown(page: Page, box: Locator, text: string) {
   await box.click();
   await page.keyboard.type(text);
 }
@@ -290,7 +290,7 @@ async function typeMarkdown(page: Page, box: ReturnType<typeof markdownIn>, text
  * the whole text. Key by key, each of a few hundred letters redraws the editor's form and preview, which made
  * the project's three sections alone a dozen seconds of a busy machine; the first post is still typed.
  */
-async function pasteMarkdown(page: Page, box: ReturnType<typeof markdownIn>, text: string) {
+async function pasteMarkdown(page: Page, box: Locator, text: string) {
   await box.click();
   await page.keyboard.insertText(text);
 }

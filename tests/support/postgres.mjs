@@ -2,6 +2,7 @@
 // folder, nothing shared with a system cluster. Started as the `postgres` user when the tests run as root
 // (the server refuses root), as the current user otherwise.
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
@@ -24,45 +25,45 @@ const asRoot = process.getuid?.() === 0;
  */
 const command = (program, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", program, ...args]] : [program, args]);
 
+/** @type {[uid: number, gid: number] | undefined} */
+let serverOwner;
 /** A folder the server may own: the `postgres` user's when the tests run as root. @param {string} dir */
 function forServer(dir) {
-  if (asRoot)
-    chownSync(
-      dir,
+  if (asRoot) {
+    serverOwner ??= [
       Number(spawnSync("id", ["-u", "postgres"]).stdout),
       Number(spawnSync("id", ["-g", "postgres"]).stdout),
-    );
+    ];
+    chownSync(dir, ...serverOwner);
+  }
   return dir;
 }
+
+/** How every test cluster is made: the template's name is derived from these, so a change makes a new one. */
+const initOptions = ["-U", "leads", "--auth=trust", "-E", "UTF8", "--no-sync"];
 
 /**
  * A cluster made once by initdb, which each server copies: a run of the tests starts some twenty clusters, and
  * initdb takes 1.5 s of processor where a copy takes 0.7. It is made under a temporary name and renamed into
  * place, so that test processes that make it at the same time each take a whole one; it is kept in the system's
- * temporary folder, one per PostgreSQL version, user and set of initdb options (the name's last part).
+ * temporary folder, one per PostgreSQL version, user and set of initdb options (the name's last part, their hash).
  * @param {string} bin
  */
 function templateCluster(bin) {
-  const template = join(tmpdir(), `leads-pg-template-${basename(dirname(bin))}-${process.getuid?.() ?? 0}-utf8-trust`);
+  const options = createHash("sha256").update(initOptions.join(" ")).digest("hex").slice(0, 12);
+  const template = join(tmpdir(), `leads-pg-template-${basename(dirname(bin))}-${process.getuid?.() ?? 0}-${options}`);
   if (existsSync(join(template, "PG_VERSION"))) return template;
   const making = forServer(mkdtempSync(join(tmpdir(), "leads-pg-template-")));
-  const [initdb, initArgs] = command(join(bin, "initdb"), [
-    "-D",
-    join(making, "data"),
-    "-U",
-    "leads",
-    "--auth=trust",
-    "-E",
-    "UTF8",
-    "--no-sync",
-  ]);
-  const init = spawnSync(initdb, initArgs, { encoding: "utf8" });
-  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
+  const [initdb, initArgs] = command(join(bin, "initdb"), ["-D", join(making, "data"), ...initOptions]);
   try {
-    renameSync(join(making, "data"), template);
-  } catch (error) {
-    // Another process put its own in place first: that one is as good.
-    if (!existsSync(join(template, "PG_VERSION"))) throw error;
+    const init = spawnSync(initdb, initArgs, { encoding: "utf8" });
+    if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
+    try {
+      renameSync(join(making, "data"), template);
+    } catch (error) {
+      // Another process put its own in place first: that one is as good.
+      if (!existsSync(join(template, "PG_VERSION"))) throw error;
+    }
   } finally {
     rmSync(making, { recursive: true, force: true });
   }
