@@ -51,7 +51,7 @@ export default defineConfig<object, { siteKind: SiteKind }>({
   // A test that passes only on a second try is a defect to fix, not to hide.
   retries: 0,
   // Three workers on the two cores: a test that waits (a mail to arrive, an upload on a slow connection, the
-  // hero video's timer) lends its core to another. With two, the machine was idle a fifth of the stage
+  // hero video's timer) lends its core to another. With two, the machine was idle about a fifth of the stage
   // (363 s against 320 s with three, for 588 and 594 s of processor, in one session; decision 0030).
   workers: 3,
   // The list as it runs; a JSON report that `npm test` reads for each project's minutes and the slowest tests;
