@@ -110,8 +110,12 @@ describe("the photos() Vite plugin", () => {
       plugins: [photos({ sourceDir: "photos", outDir: "public/photos", cacheDir: ".cache", log() {} })],
     })
       .then(async (server) => {
-        await server.pluginContainer.buildStart({});
-        await server.close();
+        // Closed whether the start fails or not, so that nothing of it still runs when afterAll removes the folder.
+        try {
+          await server.pluginContainer.buildStart({});
+        } finally {
+          await server.close();
+        }
       })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PhotoSourceError);

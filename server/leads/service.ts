@@ -1,4 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
+import { rmdir } from "node:fs/promises";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -191,6 +192,9 @@ export class LeadService implements LeadReceiver {
     this.#opened = null;
     this.#openError = null;
     await open?.then((s) => s.close()).catch(() => {});
+    // On PostgreSQL the spool is this process's own folder in the system's temporary folder, empty once every
+    // request has ended: it goes with the process instead of waiting for the next start to sweep it.
+    if (this.config.databaseUrl) await rmdir(spoolDirOf(this.#storeShape())).catch(() => {});
     const lock = this.#dataDir;
     this.#dataDir = null;
     await lock?.then((held) => held.release()).catch(() => {});

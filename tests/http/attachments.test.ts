@@ -343,6 +343,27 @@ describe("files through faults", () => {
     });
   }
 
+  test("stopped as systemd stops it (SIGTERM) on PostgreSQL, the server takes its spool with it", async () => {
+    const pg = await startPostgres();
+    const app = await startNode({ env: { ...openLimits, DATABASE_URL: pg.url } });
+    try {
+      const spool = join(tmpdir(), `weld-leads-spool-${app.pid}`);
+      const response = await post(
+        app.port,
+        "/api/leads",
+        quoteForm([["drawing.pdf", drawing]]).form,
+        "application/json",
+      );
+      expect(response.status).toBe(200);
+      expect(readdirSync(spool)).toEqual([]);
+      await app.stop();
+      expect(existsSync(spool)).toBe(false);
+    } finally {
+      await app.stop();
+      await pg.stop();
+    }
+  });
+
   test("the mail server down, then up: the mail carries the files", { timeout: 60_000 }, async () => {
     const smtp = await startSmtp();
     const app = await startNode({
