@@ -157,7 +157,7 @@ function canonicalPathOf(pathname) {
 
 /**
  * Where an unknown article goes: the article list of its language (docs/decisions/0001); null for any
- * other path, an article's `.data` file included.
+ * other path, an article's `.json` file included.
  * @param {string} pathname
  */
 function articleListFor(pathname) {

@@ -220,8 +220,6 @@ export const contentTypes = {
   json: "application/json; charset=utf-8",
   map: "application/json; charset=utf-8",
   xml: "application/xml; charset=utf-8",
-  // React Router's client-navigation payloads (turbo-stream), as its own server labels them.
-  data: "text/x-script; charset=utf-8",
   txt: "text/plain; charset=utf-8",
   // The staff editor's configuration (Decap CMS reads it as YAML) and its WebAssembly.
   yml: "text/yaml; charset=utf-8",

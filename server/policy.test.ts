@@ -58,7 +58,7 @@ describe("cspFor", () => {
 
 describe("serving rules", () => {
   it("labels the build's file types", () => {
-    expect(contentTypeOf("/blog.data")).toBe("text/x-script; charset=utf-8");
+    expect(contentTypeOf("/blog/advanced-ndt-techniques.json")).toBe("application/json; charset=utf-8");
     expect(contentTypeOf("/rss.xml")).toBe("application/xml; charset=utf-8");
     expect(contentTypeOf("/site.webmanifest")).toBe("application/manifest+json; charset=utf-8");
     expect(contentTypeOf("/assets/font.WOFF2")).toBe("font/woff2");
@@ -98,7 +98,7 @@ describe("headerSetFor", () => {
     expect(headerSetFor(304, "/assets/app-1a2b.js")).toBe("subresource");
     expect(headerSetFor(206, "/assets/inter-9z.woff2")).toBe("subresource");
     expectSet("subresource", ["/icons/favicon-32.png", "/social/en/home.PNG"]);
-    expectSet("subresource", ["/blog.data", "/robots.txt", "/manifest.webmanifest"]);
+    expectSet("subresource", ["/blog/advanced-ndt-techniques.json", "/robots.txt", "/manifest.webmanifest"]);
     expectSet("subresource", ["/photos/weld-bead-1a2b3c4d-480.avif", "/photos/weld-bead-1a2b3c4d-800.webp"]);
     expect(headerSetFor(304, "/photos/weld-bead-1a2b3c4d-800.jpg")).toBe("subresource");
   });

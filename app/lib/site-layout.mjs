@@ -78,10 +78,11 @@ const localePathPrefixes = Object.freeze(
 /**
  * An article's path in any language (`/blog/x`, `/fr/blog/x`), its language prefix in group 1. Articles that
  * do not exist go back to the list of their language rather than to a 404: a link to an article removed or
- * not yet translated still leads to the articles (docs/decisions/0001). An article's `.data` file (client
- * navigation) is not one: a missing one is just a 404. As a pattern string too, for nginx's rewrite.
+ * not yet translated still leads to the articles (docs/decisions/0001). An article's `.json` file (what the
+ * home page's reader loads) is not one: a script that asks for a missing one gets a 404, not the list's HTML.
+ * As a pattern string too, for nginx's rewrite.
  */
-export const unknownArticlePattern = `^(${localePathPrefixes.join("|")})?/blog/(?![^/]*\\.data$)[^/]+$`;
+export const unknownArticlePattern = `^(${localePathPrefixes.join("|")})?/blog/(?![^/]*\\.json$)[^/]+$`;
 export const unknownArticle = new RegExp(unknownArticlePattern);
 
 /**

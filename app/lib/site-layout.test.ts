@@ -24,8 +24,8 @@ describe("languages", () => {
     expect(notFoundPageFor("/french")).toBe("/404");
     expect(unknownArticle.exec("/fr/blog/x")?.[1]).toBe("/fr");
     expect(unknownArticle.test("/blog/x/y")).toBe(false);
-    expect(unknownArticle.test("/blog/x.data")).toBe(false);
-    expect(unknownArticle.test("/fr/blog/x.data")).toBe(false);
+    expect(unknownArticle.test("/blog/x.json")).toBe(false);
+    expect(unknownArticle.test("/fr/blog/x.json")).toBe(false);
   });
 
   it("puts /fr and everything under it in French, and nothing else", () => {

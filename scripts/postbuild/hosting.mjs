@@ -100,19 +100,14 @@ export function headersFile({ pages: allPages, otherFiles: allOtherFiles }) {
     ...filePatterns(
       otherFiles.filter((path) => !isImmutablePath(path)),
       Object.keys(pages),
-    ).map((path) =>
-      // Data files take the hosts' default Cache-Control (`public, max-age=0, must-revalidate` on both, the
-      // same as `revalidate`): a folder of pages grouped in one rule holds its pages' data files too, and a
-      // second Cache-Control there would be joined to the first.
-      path === "/*.data" ? block(path, {}, detachFromSubresources) : fileRule(path, cacheControl.revalidate),
-    ),
+    ).map((path) => fileRule(path, cacheControl.revalidate)),
   ];
   return `${blocks.join("\n\n")}\n`;
 }
 
 /**
- * The pages' rules: one per page, except for a folder that holds nothing but pages (two or more) and their
- * data files, such as `/services/` or `/projects/industry/`, which gets one `/<folder>/*` rule whose CSP allows
+ * The pages' rules: one per page, except for a folder that holds nothing but pages (two or more), such as
+ * `/services/` or `/projects/industry/`, which gets one `/<folder>/*` rule whose CSP allows
  * the inline scripts of all its pages. Each page's scripts are still hashed, so nothing unlisted runs, and the
  * rule count stays under Cloudflare's limit as content adds pages. A folder with a subfolder is not grouped:
  * its rule would also match the subfolder's files.
@@ -124,7 +119,6 @@ export function pageRules(pages, otherFiles) {
   const paths = Object.keys(pages);
   /** @param {string} path */
   const folderOf = (path) => path.slice(0, path.lastIndexOf("/"));
-  const pageSet = new Set(paths);
   /** @type {Map<string, string[]>} */
   const candidates = new Map();
   for (const path of paths) {
@@ -135,14 +129,7 @@ export function pageRules(pages, otherFiles) {
   const grouped = new Map(
     [...candidates].filter(([folder, members]) => {
       const inside = [...paths, ...otherFiles].filter((path) => path.startsWith(`${folder}/`));
-      return (
-        members.length >= 2 &&
-        inside.every(
-          (path) =>
-            folderOf(path) === folder &&
-            (members.includes(path) || (path.endsWith(".data") && pageSet.has(path.slice(0, -".data".length)))),
-        )
-      );
+      return members.length >= 2 && inside.every((path) => folderOf(path) === folder && members.includes(path));
     }),
   );
   /** @type {{ path: string, hashes: PageHashes }[]} */
@@ -162,9 +149,8 @@ export function pageRules(pages, otherFiles) {
 export const maxHeaderRules = 100;
 
 /**
- * The files that are not pages, as few rule paths as give each one its own headers: client-navigation
- * data (`/*.data`) and every folder that holds no page and only files of one header set (`/social/*`,
- * `/icons/*`) take one rule each; the other files keep one of their own. One rule per file would pass
+ * The files that are not pages, as few rule paths as give each one its own headers: every folder that holds
+ * no page and only files of one header set (`/social/*`, `/icons/*`) takes one rule; the other files keep one of their own. One rule per file would pass
  * Cloudflare's limit of 100 rules with a few dozen pages.
  * @param {string[]} files
  * @param {string[]} pagePaths
@@ -172,11 +158,11 @@ export const maxHeaderRules = 100;
 export function filePatterns(files, pagePaths) {
   /** @param {string} path */
   const setOf = (path) => headerSetFor(200, path);
-  const data = files.filter((path) => path.endsWith(".data"));
-  const patterns = data.length > 0 && data.every((path) => setOf(path) === setOf("/x.data")) ? ["/*.data"] : [...data];
+  /** @type {string[]} */
+  const patterns = [];
   /** @type {Map<string, string[]>} */
   const byFolder = new Map();
-  for (const path of files.filter((p) => !p.endsWith(".data"))) {
+  for (const path of files) {
     const folder = path.split("/")[1] ?? "";
     const holdsPages = pagePaths.some((page) => page === `/${folder}` || page.startsWith(`/${folder}/`));
     const key = path.indexOf("/", 1) === -1 || holdsPages ? path : folder;

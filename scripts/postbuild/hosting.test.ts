@@ -5,7 +5,10 @@ import { filePatterns, headersFile, maxHeaderRules } from "./hosting.mjs";
 const pages = { "/about": { scripts: ["'sha256-abc='"], handlers: [] }, "/404": { scripts: [], handlers: [] } };
 /** As scripts/postbuild/index.mjs lists them: every file but pages and the /assets/ and /images/ folders. */
 const photoFiles = ["/photos/weld-bead-1a2b3c4d-480.avif", "/photos/weld-bead-5e6f7a8b-800.jpg"];
-const text = headersFile({ pages, otherFiles: ["/blog.data", "/icons/favicon-32.png", ...photoFiles, "/rss.xml"] });
+const text = headersFile({
+  pages,
+  otherFiles: ["/blog/a-post.json", "/icons/favicon-32.png", ...photoFiles, "/rss.xml"],
+});
 
 interface Rule {
   path: string;
@@ -77,8 +80,10 @@ describe("_headers", () => {
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": cacheControl.revalidate,
     });
-    // A data file keeps the hosts' default Cache-Control, which is `revalidate`'s value.
-    expect(answer("/blog.data", "cloudflare")).toEqual({ "X-Content-Type-Options": "nosniff" });
+    expect(answer("/blog/a-post.json", "cloudflare")).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": cacheControl.revalidate,
+    });
   });
 
   it("keeps the photo pipeline's variants for a year, with the slim set, from one rule", () => {
@@ -110,11 +115,11 @@ describe("_headers", () => {
 });
 
 describe("_headers rules", () => {
-  it("group data files and page-less folders, and keep files elsewhere on their own", () => {
+  it("group page-less folders, and keep files elsewhere on their own", () => {
     const patterns = filePatterns(
       [
-        "/about.data",
-        "/fr/about.data",
+        "/blog/a-post.json",
+        "/fr/blog/a-post.json",
         "/social/en/about.png",
         "/social/fr/home.png",
         "/icons/icon-192.png",
@@ -123,13 +128,21 @@ describe("_headers rules", () => {
         "/rss.xml",
         "/sitemap.xml",
       ],
-      ["/", "/about", "/fr", "/fr/about"],
+      ["/", "/blog", "/blog/a-post", "/fr", "/fr/blog", "/fr/blog/a-post"],
     );
-    expect(patterns.sort()).toEqual(["/*.data", "/fr/rss.xml", "/icons/*", "/rss.xml", "/sitemap.xml", "/social/*"]);
+    expect(patterns.sort()).toEqual([
+      "/blog/a-post.json",
+      "/fr/blog/a-post.json",
+      "/fr/rss.xml",
+      "/icons/*",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/social/*",
+    ]);
   });
 
   it("give a grouped file the headers it had on its own", () => {
-    const files = ["/blog.data", "/icons/favicon-32.png", "/icons/icon-192.png", "/rss.xml"];
+    const files = ["/blog/a-post.json", "/icons/favicon-32.png", "/icons/icon-192.png", "/rss.xml"];
     const grouped = parse(headersFile({ pages, otherFiles: files }));
     expect(grouped.map((rule) => rule.path)).toContain("/icons/*");
     expect(grouped.length).toBeLessThanOrEqual(maxHeaderRules);
@@ -147,13 +160,7 @@ describe("_headers page rules", () => {
     "/projects/industry/power": { scripts: ["'sha256-power='"], handlers: [] },
     "/404": { scripts: [], handlers: [] },
   };
-  const data = [
-    "/services/ndt.data",
-    "/services/coating.data",
-    "/projects/industry/power.data",
-    "/projects/a-job.data",
-  ];
-  const file = parse(headersFile({ pages: grouped, otherFiles: data }));
+  const file = parse(headersFile({ pages: grouped, otherFiles: ["/rss.xml"] }));
   const csp = (path: string) =>
     file.find((rule) => rule.path === path)?.headers.find(([n]) => n === "Content-Security-Policy")?.[1];
 
@@ -171,14 +178,14 @@ describe("_headers page rules", () => {
     expect(file.map((rule) => rule.path)).not.toContain("/projects/*");
   });
 
-  it("answers a grouped page and its data file with one Cache-Control and one CSP", () => {
+  it("answers a grouped page with one Cache-Control and one CSP", () => {
     const answerIn = (path: string) => {
       const headers: Record<string, string[]> = {};
       for (const rule of file.filter((r) => matches(r.path, path)))
         for (const [name, value] of rule.headers) headers[name] = [...(headers[name] ?? []), value];
       return headers;
     };
-    for (const path of ["/services/ndt", "/services/ndt.data", "/projects/industry/power"]) {
+    for (const path of ["/services/ndt", "/services/coating", "/projects/industry/power"]) {
       expect(answerIn(path)["Cache-Control"], path).toEqual([cacheControl.revalidate]);
       expect(answerIn(path)["Content-Security-Policy"], path).toHaveLength(1);
     }
@@ -190,7 +197,7 @@ describe("_headers for the staff editor", () => {
   const withEditor = parse(
     headersFile({
       pages: { ...pages, "/admin": { scripts: [], handlers: [], editor: true } },
-      otherFiles: ["/blog.data", ...editorFiles],
+      otherFiles: ["/rss.xml", ...editorFiles],
     }),
   );
 

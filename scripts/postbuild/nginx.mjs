@@ -374,7 +374,7 @@ ${unservedLocations()}
     }
 
     location @missing {
-        # Articles that were never published go back to the list; their data files are just missing.
+        # Articles that were never published go back to the list; the reader's .json of one is just missing.
         rewrite "${unknownArticlePattern}" $1/blog redirect;
         return 404;
     }

@@ -53,7 +53,7 @@ describe("nginx site.conf", () => {
       [304, "/images/logo.svg"],
       [200, "/icons/favicon-32.png"],
       [200, "/social/en/HOME.PNG"],
-      [200, "/blog.data"],
+      [200, "/blog/advanced-ndt-techniques.json"],
       [200, "/rss.xml"],
       [200, "/robots.txt"],
       [200, "/manifest.webmanifest"],

@@ -169,8 +169,8 @@ const serving: Row[] = [
     expect: { status: 302, location: "/fr/blog" },
   },
   {
-    name: "unknown article's data file is simply missing",
-    request: get("/blog/no-such-article.data"),
+    name: "unknown article's reader file is simply missing",
+    request: get("/blog/no-such-article.json"),
     expect: { status: 404 },
   },
   {
