@@ -51,10 +51,7 @@ export default defineConfig({
       islandChunks({ entries: [here("./site/islands/shell-island.tsx"), here("./site/islands/header-island.tsx")] }),
     ],
     resolve: {
-      alias: [
-        { find: /^react-router$/, replacement: here("./site/adapter/react-router.tsx") },
-        { find: /^~\//, replacement: `${here("./app")}/` },
-      ],
+      alias: [{ find: /^~\//, replacement: `${here("./app")}/` }],
     },
     ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -6,10 +6,10 @@ import { photos } from "./scripts/photos/vite-plugin.mjs";
  * (`*.test.tsx`) render React in jsdom, whose form validation follows the HTML spec closely enough for
  * the lead forms' `required`, `type` and `min` checks; HTTP tests (`tests/http/`) run the production build's
  * servers and speak to them as browsers, crawlers, robots and the operator's tool would, with no browser.
- * None uses the React Router plugin: component tests build their routes with `createRoutesStub`. The photo
- * plugin gives tests the real manifest of the photo sources, made when a test first imports
- * `virtual:photo-manifest` (from the cache after the first build, in milliseconds), so the many tests that
- * show no photo convert nothing.
+ * Component tests give a page's parts its path and data with `RouteProvider` (app/test/page-at.tsx), as the
+ * built pages do. The photo plugin gives tests the real manifest of the photo sources, made when a test first
+ * imports `virtual:photo-manifest` (from the cache after the first build, in milliseconds), so the many tests
+ * that show no photo convert nothing.
  */
 export default defineConfig({
   plugins: [photos({ lazy: true })],

@@ -2,19 +2,22 @@ import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
+  type LinksFunction,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
 import { startupDictionaries } from "./content/locales/startup";
 import { Shell } from "./features/shell/shell";
-import { useLocale, useRootData } from "./i18n/use-locale";
 import { scriptJson } from "./lib/html.mjs";
 import { localeFromPath, localeTags, localizePath } from "./lib/i18n";
-import { rootLoader } from "./root-data";
+import { RouteProvider } from "./lib/router";
+import { type RootData, rootLoader } from "./root-data";
 import stylesheet from "./styles/app.css?url";
 
 /**
@@ -37,7 +40,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
-export const links: Route.LinksFunction = () => [
+export const links: LinksFunction = () => [
   ...(inlineStylesheet === null ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/icons/favicon-32.png", type: "image/png", sizes: "32x32" },
@@ -46,9 +49,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = useLocale();
+  const locale = localeFromPath(useLocation().pathname);
   // Absent only when the root's data failed to load; the error boundary below still renders.
-  const root = useRootData();
+  const root = useRouteLoaderData<RootData>("root");
   return (
     <html lang={localeTags[locale]}>
       <head>
@@ -96,17 +99,27 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The components read the page's path and data from `RouteProvider`, as on the pages Astro builds: here it
+ * is filled from React Router's own state, for the development server.
+ */
 export default function App() {
+  const { pathname, search, hash } = useLocation();
+  const matches = useMatches();
+  const rootData = useRouteLoaderData<RootData>("root");
+  const loaderData = matches.at(-1)?.loaderData;
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <RouteProvider value={{ pathname, search, hash, rootData, loaderData }}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </RouteProvider>
   );
 }
 
 /** An unexpected routing error shows "Unexpected Application Error!" with its message. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = startupDictionaries[useLocale()];
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const t = startupDictionaries[localeFromPath(useLocation().pathname)];
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

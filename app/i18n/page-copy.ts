@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { useLoaderData } from "~/lib/router";
 import type { copyOfPage, PageCopy } from "./page-copy.server";
 
 /**

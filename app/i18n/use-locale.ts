@@ -1,7 +1,7 @@
-import { useLocation, useRouteLoaderData } from "react-router";
 import type { CommonDictionary } from "~/content/locales";
 import type { LeadFormShapes } from "~/features/leads/lead-schema";
 import { type Locale, localeFromPath, localizePath } from "~/lib/i18n";
+import { useLocation, useRouteLoaderData } from "~/lib/router";
 import type { RootData, rootLoader } from "~/root-data";
 
 /** The locale of the page being shown, read from its path. */

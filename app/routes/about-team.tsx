@@ -1,5 +1,4 @@
 import { Award, Users } from "lucide-react";
-import { useLoaderData } from "react-router";
 import { CardList } from "~/components/blocks/card-list";
 import { IntroSection } from "~/components/blocks/intro-section";
 import { PageSection } from "~/components/blocks/page-section";
@@ -13,14 +12,14 @@ import { absoluteUrl } from "~/features/seo/seo";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOf, copyOfPage } from "~/i18n/page-copy.server";
 import { localeOfRequest } from "~/lib/i18n";
-import type { Route } from "./+types/about-team";
+import { type LoaderArgs, type MetaFunction, useLoaderData } from "~/lib/router";
 
 /**
  * Runs at build time: the page's copy (decision 0009), the people section's words, the cards of the
  * certification schemes the company claims, and the people with the certificates valid on the build's day,
  * dates and languages written out, as HTML and structured data.
  */
-export async function loader(args: Route.LoaderArgs) {
+export async function loader(args: LoaderArgs) {
   const locale = localeOfRequest(args.request);
   // The people section's words only: the rest of the proof copy belongs to the register and the pack.
   const peopleCopy = copyOf("proof", locale).proof.team;
@@ -39,7 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The page's title and structured data, and its people as employees with their credentials. */
-export const meta: Route.MetaFunction = (args) => [...metaOfPage(args), ...jsonLdMeta(args.data?.jsonLd ?? null)];
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...metaOfPage(args),
+  ...jsonLdMeta(args.data?.jsonLd ?? null),
+];
 
 export default function TeamPage() {
   const copy = usePageCopy("about");

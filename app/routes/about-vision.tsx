@@ -6,12 +6,12 @@ import { AboutShared } from "~/features/company-pages/about-shared";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
-import type { Route } from "./+types/about-vision";
+import type { MetaFunction } from "~/lib/router";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
 export const loader = copyOfPage;
 
-export const meta: Route.MetaFunction = metaOfPage;
+export const meta: MetaFunction<typeof loader> = metaOfPage;
 
 export default function VisionPage() {
   const copy = usePageCopy("about");

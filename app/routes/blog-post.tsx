@@ -1,31 +1,21 @@
-import { data, redirect, useLoaderData } from "react-router";
 import { blogDictionaries } from "~/content/locales/blog";
 import { PostArticle } from "~/features/blog/post-article";
 import { readPost } from "~/features/blog/posts.server";
 import { breadcrumbTrail, commonOf, jsonLdMeta } from "~/features/seo/page-meta";
 import { pageMeta } from "~/features/seo/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/features/seo/structured-data";
-import { localeFromPath, localizePath, stripLocale } from "~/lib/i18n";
-import type { Route } from "./+types/blog-post";
+import { localeFromPath, stripLocale } from "~/lib/i18n";
+import { data, type LoaderArgs, type MetaFunction, useLoaderData } from "~/lib/router";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const post = await readPost(locale, params.slug);
+  const post = await readPost(locale, params.slug ?? "");
   if (!post) throw data(null, { status: 404 });
   // The blog's copy travels with the article as data rather than code (decision 0009).
   return { post, blog: blogDictionaries[locale] };
 }
 
-/** In-app navigation to a slug that was never built finds no data file: send the visitor to the list. */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    throw redirect(localizePath("/blog", localeFromPath(new URL(request.url).pathname)));
-  }
-}
-
-export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   const locale = localeFromPath(location.pathname);
   if (!loaded) return [];
   const { post, blog } = loaded;

@@ -1,4 +1,3 @@
-import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { blogDictionaries } from "~/content/locales/blog";
 import { BlogList } from "~/features/blog/blog-list";
@@ -6,19 +5,14 @@ import { listSummaries } from "~/features/blog/posts.server";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { localeOfRequest } from "~/lib/i18n";
 import { IslandSlot } from "~/lib/island-slots";
-import type { Route } from "./+types/blog";
+import { type LoaderArgs, type MetaFunction, useLoaderData } from "~/lib/router";
 
-export const meta: Route.MetaFunction = metaOfPage;
+export const meta: MetaFunction<typeof loader> = metaOfPage;
 
 /** Runs at build time: the blog's copy (as data rather than code, decision 0009) and the locale's posts without their bodies. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: LoaderArgs) {
   const locale = localeOfRequest(request);
   return { blog: blogDictionaries[locale], posts: await listSummaries(locale) };
-}
-
-/** Search, chips and pages only change the query string: the posts are already here. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export default function Blog() {

@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -13,20 +12,20 @@ import { copyOf, copyOfPage } from "~/i18n/page-copy.server";
 import { useCommon } from "~/i18n/use-locale";
 import { localeOfRequest } from "~/lib/i18n";
 import { IslandSlot } from "~/lib/island-slots";
-import type { Route } from "./+types/gallery";
+import { type LoaderArgs, type MetaFunction, useLoaderData } from "~/lib/router";
 
 /**
  * Runs at build time: the page's copy in its language, as data rather than code (decision 0009), and the
  * pictures of app/content/gallery/items.yaml in that language (decision 0025) with the lead that counts them.
  */
-export async function loader(args: Route.LoaderArgs) {
+export async function loader(args: LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const pictures = await galleryPictures(locale);
   const lead = galleryLead(locale, copyOf("gallery", locale).gallery, pictures);
   return { ...(await copyOfPage(args)), pictures, lead };
 }
 
-export const meta: Route.MetaFunction = metaOfPage;
+export const meta: MetaFunction<typeof loader> = metaOfPage;
 
 /** Hero heading, then the pictures in 1–4 columns; a render failure shows "Gallery Error". */
 export default function Page() {

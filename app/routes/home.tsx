@@ -16,7 +16,7 @@ import { WhyChooseUsSection } from "~/features/home/why-choose-us-section";
 import { metaOfPage } from "~/features/seo/page-meta";
 import { localeOfRequest } from "~/lib/i18n";
 import { IslandSlot } from "~/lib/island-slots";
-import type { Route } from "./+types/home";
+import type { LoaderArgs, MetaFunction, PageProps } from "~/lib/router";
 
 /** Number of posts in the blog teaser. */
 const teaserPostCount = 3;
@@ -25,7 +25,7 @@ const teaserPostCount = 3;
  * Runs at build time: the page's copy in its language (as data rather than code, decision 0009), the
  * industry cards of the sectors the company claims, and the newest posts, trimmed to what the teaser shows.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: LoaderArgs) {
   const locale = localeOfRequest(request);
   const home = homeDictionaries[locale];
   return {
@@ -36,9 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = metaOfPage;
+export const meta: MetaFunction<typeof loader> = metaOfPage;
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData }: PageProps<typeof loader>) {
   useHashFocus();
   return (
     <>

@@ -1,5 +1,4 @@
 import { ArrowRight, TriangleAlert } from "lucide-react";
-import { useLoaderData } from "react-router";
 import { CardList } from "~/components/blocks/card-list";
 import { ContactLink } from "~/components/blocks/contact-link";
 import { CtaBand } from "~/components/blocks/cta-band";
@@ -20,16 +19,16 @@ import { metaOfPage } from "~/features/seo/page-meta";
 import { templatePageCopy } from "~/i18n/page-copy.server";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { localeOfRequest } from "~/lib/i18n";
-import type { Route } from "./+types/industry";
+import { type LoaderArgs, type MetaFunction, useLoaderData } from "~/lib/router";
 
 /** Runs at build time: this industry page's copy in its language, as data rather than code (decision 0009). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: LoaderArgs) {
   const page = templatePageCopy(request, { name: "routes/industry.tsx", keyOf: industryKeyOf }, industriesDictionaries);
   const related = await relatedProjects(localeOfRequest(request), { facet: "industry", value: page.key });
   return { ...page, related };
 }
 
-export const meta: Route.MetaFunction = metaOfPage;
+export const meta: MetaFunction<typeof loader> = metaOfPage;
 
 /** The one template of the five industry pages; the page's key picks its copy and data. */
 export default function IndustryPage() {

@@ -10,9 +10,9 @@ import { pageMeta } from "~/features/seo/seo";
 import { useCommon, useLocale, useLocalize } from "~/i18n/use-locale";
 import { localeFromPath } from "~/lib/i18n";
 import { IslandSlot } from "~/lib/island-slots";
-import type { Route } from "./+types/not-found";
+import type { MetaFunction } from "~/lib/router";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const page = commonOf(matches).pages["not-found"];
   return [

@@ -1,4 +1,3 @@
-import { data, redirect, useLoaderData } from "react-router";
 import { servicePageId } from "~/features/projects/facets";
 import { ProjectArticle } from "~/features/projects/project-article";
 import { projectJsonLd } from "~/features/projects/project-json-ld";
@@ -7,13 +6,13 @@ import { breadcrumbTrail, commonOf, jsonLdMeta } from "~/features/seo/page-meta"
 import { pageMeta } from "~/features/seo/seo";
 import { breadcrumbJsonLd } from "~/features/seo/structured-data";
 import { copyOf } from "~/i18n/page-copy.server";
-import { localeFromPath, localeOfRequest, localizePath, stripLocale } from "~/lib/i18n";
-import type { Route } from "./+types/project";
+import { localeFromPath, localeOfRequest, stripLocale } from "~/lib/i18n";
+import { data, type LoaderArgs, type MetaFunction, useLoaderData } from "~/lib/router";
 
 /** Runs at build time: the project, the others of its industry first, and the projects' copy. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: LoaderArgs) {
   const locale = localeOfRequest(request);
-  const project = await readProject(locale, params.slug);
+  const project = await readProject(locale, params.slug ?? "");
   if (!project) throw data(null, { status: 404 });
   const others = (await listProjects(locale))
     .filter((p) => p.slug !== project.slug)
@@ -22,16 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { ...copyOf("projects", locale), project, others };
 }
 
-/** In-app navigation to a project that was never built finds no data file: send the visitor to the list. */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    throw redirect(localizePath("/projects", localeFromPath(new URL(request.url).pathname)));
-  }
-}
-
-export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   if (!loaded) return [];
   const { project } = loaded;
   const t = commonOf(matches);

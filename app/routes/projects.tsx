@@ -1,4 +1,3 @@
-import { data, useLoaderData } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/container";
 import { filterOf, projectFilters } from "~/content/project-facets";
@@ -13,13 +12,13 @@ import { breadcrumbJsonLd } from "~/features/seo/structured-data";
 import { copyOf } from "~/i18n/page-copy.server";
 import { useCommon } from "~/i18n/use-locale";
 import { localeFromPath, localeOfRequest, stripLocale } from "~/lib/i18n";
-import type { Route } from "./+types/projects";
+import { data, type LoaderArgs, type MetaFunction, useLoaderData } from "~/lib/router";
 
 /**
  * Runs at build time for the list and for each filter page (`/projects/industry/maritime`): the
  * projects that pass the filter, how many each filter keeps, and the copy.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: LoaderArgs) {
   const locale = localeOfRequest(request);
   const facet = "facet" in params ? params.facet : undefined;
   const value = "value" in params ? params.value : undefined;
@@ -31,7 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { ...copyOf("projects", locale), filter, options, list: await listProjects(locale, filter) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   if (!loaded) return [];
   const t = commonOf(matches);
   const locale = localeFromPath(location.pathname);

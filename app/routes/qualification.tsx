@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { NamedPageHero } from "~/components/layout/named-page-hero";
 import { qualificationPageData } from "~/features/proof/proof-pages.server";
 import { QualificationPack } from "~/features/proof/qualification-pack";
@@ -6,13 +5,13 @@ import { metaOfPage } from "~/features/seo/page-meta";
 import { absoluteUrl } from "~/features/seo/seo";
 import { copyOfPage } from "~/i18n/page-copy.server";
 import { localeOfRequest } from "~/lib/i18n";
-import type { Route } from "./+types/qualification";
+import { type LoaderArgs, type MetaFunction, useLoaderData } from "~/lib/router";
 
 /**
  * Runs at build time: the page's copy, the pack's records valid on the build's day (its tables rendered as
  * HTML, dates and figures written out) and the page's address for its printed letterhead.
  */
-export async function loader(args: Route.LoaderArgs) {
+export async function loader(args: LoaderArgs) {
   return {
     ...(await copyOfPage(args)),
     ...(await qualificationPageData(localeOfRequest(args.request))),
@@ -20,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = metaOfPage;
+export const meta: MetaFunction<typeof loader> = metaOfPage;
 
 /** The prequalification pack: everything a vendor questionnaire asks, current records only, printable as it is. */
 export default function QualificationPage() {

@@ -1,10 +1,9 @@
-import { data } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/container";
 import { ConsultationForm } from "~/features/consultation/consultation-form";
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
 import { AnswerSummary } from "~/features/leads/answer-summary";
-import { httpStatus } from "~/features/leads/lead-answer";
+import { httpStatus, type LeadAnswer } from "~/features/leads/lead-answer";
 import { LeadConfirmation } from "~/features/leads/lead-confirmation";
 import { leadReceiver } from "~/features/leads/lead-receiver.server";
 import { QuoteForm } from "~/features/quote/quote-form";
@@ -14,14 +13,14 @@ import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
 import { useCommon } from "~/i18n/use-locale";
 import { IslandSlot } from "~/lib/island-slots";
-import type { Route } from "./+types/request";
+import { data, type LoaderArgs, type MetaFunction, type PageProps } from "~/lib/router";
 
 /**
  * The page's copy in its language, as data rather than code (decision 0009), and the quote form's service
  * when a link chose one (`?quote=ndt`). Runs at build time for the page itself, and per request for such a
  * link (server/leads.mjs), so the form is chosen before any script runs.
  */
-export async function loader(args: Route.LoaderArgs) {
+export async function loader(args: LoaderArgs) {
   return { ...(await copyOfPage(args)), quotePreset: quotePresetOf(new URL(args.request.url)) };
 }
 
@@ -29,19 +28,19 @@ export async function loader(args: Route.LoaderArgs) {
  * Where the three lead forms post without JavaScript, under React Router's development server: the
  * production server receives the form itself and renders this page with the answer (server/leads.mjs).
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await (await leadReceiver(context)).receive(request, context?.clientAddress);
+export async function action({ request }: LoaderArgs) {
+  const answer = await (await leadReceiver()).receive(request);
   return data(answer, { status: httpStatus(answer) });
 }
 
-export const meta: Route.MetaFunction = metaOfPage;
+export const meta: MetaFunction<typeof loader> = metaOfPage;
 
 /**
  * The three forms on one page: for visitors without JavaScript, and for anyone who wants them all in view.
  * `actionData` is the answer to a form sent here without JavaScript: the page again, with the reference, or
  * with the form, its values and its messages. Each form is an island where the page is built with them.
  */
-export default function RequestPage({ actionData, loaderData }: Route.ComponentProps) {
+export default function RequestPage({ actionData, loaderData }: PageProps<typeof loader, LeadAnswer>) {
   const t = useCommon();
   const page = t.pages.request;
   const copy = t.leads.page;

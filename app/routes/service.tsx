@@ -1,5 +1,4 @@
 import { ClipboardCheck } from "lucide-react";
-import { useLoaderData } from "react-router";
 import { CardList } from "~/components/blocks/card-list";
 import { CheckList } from "~/components/blocks/check-list";
 import { ColumnSection } from "~/components/blocks/column-section";
@@ -22,10 +21,10 @@ import { metaOfPage } from "~/features/seo/page-meta";
 import { templatePageCopy } from "~/i18n/page-copy.server";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { localeOfRequest } from "~/lib/i18n";
-import type { Route } from "./+types/service";
+import { type LoaderArgs, type MetaFunction, useLoaderData } from "~/lib/router";
 
 /** Runs at build time: this service page's copy in its language, as data rather than code (decision 0009). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: LoaderArgs) {
   const page = templatePageCopy(
     request,
     { name: "routes/service.tsx", keyOf: serviceKeyOf },
@@ -35,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...page, related };
 }
 
-export const meta: Route.MetaFunction = metaOfPage;
+export const meta: MetaFunction<typeof loader> = metaOfPage;
 
 /** The one template of the six static service pages; the page's key picks its copy and data. */
 export default function ServicePage() {

@@ -1,5 +1,4 @@
 import { BadgeCheck } from "lucide-react";
-import { useLoaderData } from "react-router";
 import { CardList } from "~/components/blocks/card-list";
 import { ContactLink } from "~/components/blocks/contact-link";
 import { CtaBand } from "~/components/blocks/cta-band";
@@ -17,14 +16,14 @@ import { metaOfPage } from "~/features/seo/page-meta";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOf, copyOfPage } from "~/i18n/page-copy.server";
 import { localeOfRequest, plural } from "~/lib/i18n";
-import type { Route } from "./+types/staff-outsourcing";
+import { type LoaderArgs, type MetaFunction, useLoaderData } from "~/lib/router";
 
 /**
  * Runs at build time: the page's copy in its language (decision 0009), the roles of
  * app/content/staff-roles.yaml in that language as HTML under a heading that counts them (decision 0025), and
  * its latest case studies.
  */
-export async function loader(args: Route.LoaderArgs) {
+export async function loader(args: LoaderArgs) {
   const locale = localeOfRequest(args.request);
   const related = await relatedProjects(locale, { facet: "service", value: "staff-outsourcing" });
   const roles = await staffRoles(locale);
@@ -37,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = metaOfPage;
+export const meta: MetaFunction<typeof loader> = metaOfPage;
 
 export default function StaffOutsourcingPage() {
   const copy = usePageCopy("staff");

@@ -8,12 +8,12 @@ import { StandardGroupCard } from "~/features/standards/standard-group-card";
 import { StandardsBlurb } from "~/features/standards/standards-blurb";
 import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
-import type { Route } from "./+types/standards";
+import type { MetaFunction } from "~/lib/router";
 
 /** Runs at build time: the page's copy in its language, as data rather than code (decision 0009). */
 export const loader = copyOfPage;
 
-export const meta: Route.MetaFunction = metaOfPage;
+export const meta: MetaFunction<typeof loader> = metaOfPage;
 
 /** four groups of four standards, then three blurbs. */
 export default function Page() {

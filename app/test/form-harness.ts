@@ -82,11 +82,6 @@ export async function openDialog(
   return { user, requests, opener: button, dialog };
 }
 
-/** Rendered while the stub router's loaders run. */
-export function Loading() {
-  return null;
-}
-
 /**
  * A field's accessible name when it is optional: "Company Name (optional)". jsdom's name computation
  * drops the space before "(" that browsers keep.

@@ -52,12 +52,6 @@ const sharedBuilds = /** @type {Set<string>} */ (shared[buildsKey]);
  */
 export function photos(options = {}) {
   let root = process.cwd();
-  /**
-   * `react-router typegen --mode typegen` (the typecheck) reads the route table alone and bundles nothing, yet
-   * runs every plugin's buildStart: converting there would spend a build's photo work on no build, beside the
-   * build itself when `npm test` runs them side by side, two processes writing the same folders.
-   */
-  let typegen = false;
   /** @type {(message: string) => void} */
   let log = options.log ?? ((message) => console.log(message));
 
@@ -139,14 +133,13 @@ export function photos(options = {}) {
     name: "weld-inspect:photos",
     configResolved(config) {
       root = config.root;
-      typegen = config.mode === "typegen";
       if (config.command === "build") sharedBuilds.add(keyOf());
       if (!options.log) log = (message) => config.logger.info(message);
     },
     // Before anything is bundled, so a source the pipeline refuses fails the build with its message, and
     // public/photos/ is complete before Vite copies the public folder into the client build.
     async buildStart() {
-      if (!options.lazy && !typegen) await manifest();
+      if (!options.lazy) await manifest();
     },
     resolveId(id) {
       return id === manifestModuleId ? resolvedManifestId : undefined;

@@ -5,7 +5,7 @@
  */
 import { BlogList } from "~/features/blog/blog-list";
 import type { PostSummary } from "~/features/blog/types";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 export default function BlogListIsland({ route, posts }: { route: RouteState; posts: readonly PostSummary[] }) {
   return (

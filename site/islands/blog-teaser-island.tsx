@@ -4,7 +4,7 @@
  */
 import { BlogTeaserSection } from "~/features/home/blog-teaser-section";
 import type { TeaserPost } from "~/features/home/teaser-post";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 export default function BlogTeaserIsland({ route, posts }: { route: RouteState; posts: readonly TeaserPost[] }) {
   return (

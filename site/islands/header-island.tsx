@@ -4,7 +4,7 @@
  * the shell's island takes over like every other. `route.rootData.common` holds only the header's words.
  */
 import { Header } from "~/features/shell/header";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 export default function HeaderIsland({ route }: { route: RouteState }) {
   return (

@@ -3,7 +3,7 @@
  * moment after the load (features/home/hero-video.tsx). `route.loaderData` holds only the player's title.
  */
 import { HeroVideo } from "~/features/home/hero-video";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 export default function HeroVideoIsland({ route }: { route: RouteState }) {
   return (

@@ -5,7 +5,7 @@
  * `route.loaderData` holds only the form's copy, `route.rootData` the forms' words and fields.
  */
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 export default function InquiryFormIsland({ route }: { route: RouteState }) {
   return (

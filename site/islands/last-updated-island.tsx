@@ -1,6 +1,6 @@
 /** A legal page's "Last updated" line, which shows the visitor's date once its script runs. */
 import { LastUpdated } from "~/features/legal/last-updated";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 export default function LastUpdatedIsland({ route }: { route: RouteState }) {
   return (

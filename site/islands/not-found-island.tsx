@@ -4,7 +4,7 @@
  */
 import { AttemptedPath } from "~/features/not-found/attempted-path";
 import { BackButton } from "~/features/not-found/back-button";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 export default function NotFoundIsland({ route, part }: { route: RouteState; part: "attempted" | "back" }) {
   return <RouteProvider value={route}>{part === "attempted" ? <AttemptedPath /> : <BackButton />}</RouteProvider>;

@@ -1,6 +1,6 @@
 /** The day of printing on a printed page's letterhead, read from the visitor's clock. */
 import { PrintedOn } from "~/features/proof/printed-on";
-import { RouteProvider } from "../adapter/react-router";
+import { RouteProvider } from "~/lib/router";
 
 export default function PrintedOnIsland({ pathname, template }: { pathname: string; template: string }) {
   return (

@@ -8,7 +8,7 @@ import { ConsultationForm } from "~/features/consultation/consultation-form";
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
 import type { LeadAnswer } from "~/features/leads/lead-answer";
 import { QuoteForm } from "~/features/quote/quote-form";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 export type RequestFormName = "message" | "consultation" | "quote";
 

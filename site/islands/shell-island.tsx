@@ -3,8 +3,7 @@
  * widget, the quote and consultation dialogs and the notifications, with what the shell does once per load
  * (app/features/shell/shell.tsx, `ShellOverlays`). The header is an island of its own; the footer and
  * the cookie banner are static HTML (the banner answered by the layout's inline script). The links elsewhere on the page that open a dialog (QuoteLink, ConsultationLink:
- * `<a href="/request?quote=…#quote">`) are plain HTML there, so this island takes their clicks over, as
- * DialogLink's onClick does on React Router's pages.
+ * `<a href="/request?quote=…#quote">`) are plain HTML there, so this island takes their clicks over.
  */
 import { Component, type ReactNode, useEffect } from "react";
 import { ConsultationProvider, useConsultation } from "~/features/consultation/consultation-context";
@@ -15,7 +14,7 @@ import { logGlobalErrors, showStartupError } from "~/features/shell/startup-erro
 import { useLocale } from "~/i18n/use-locale";
 import { localizePath } from "~/lib/i18n";
 import { isPlainClick } from "~/lib/plain-click";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 // The island's module runs once per page, before it renders: the page's scripts start here.
 if (!import.meta.env.SSR) logGlobalErrors();

@@ -3,7 +3,7 @@
  * shows it while no choice is stored and answers it, so a visitor who only reads loads no framework for it.
  */
 import { CookieBannerView } from "~/features/cookies/cookie-banner-view";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 export default function CookieBannerRegion({ route }: { route: RouteState }) {
   return (

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Footer } from "~/components/layout/footer";
 import { IslandSlotsProvider } from "~/lib/island-slots";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 export default function FooterRegion({ route, currentYear }: { route: RouteState; currentYear?: ReactNode }) {
   return (

@@ -1,13 +1,13 @@
 /**
  * A page's own content, rendered by Astro to HTML at build time with no script: its route module's
- * component, given the router's data by `RouteProvider`. Its quote and consultation links are plain links:
+ * component, given its route's data by `RouteProvider` (app/lib/router.tsx). Its quote and consultation links are plain links:
  * the dialogs they open live in the shell's island, which takes their clicks over (shell-island.tsx). The
  * page's parts that run script come in as Astro's named slots, each an island, and take their places in the
  * page (`IslandSlot`).
  */
 import type { ComponentType, ReactNode } from "react";
 import { IslandSlotsProvider } from "~/lib/island-slots";
-import { RouteProvider, type RouteState } from "../adapter/react-router";
+import { RouteProvider, type RouteState } from "~/lib/router";
 
 export default function PageRegion({
   route,

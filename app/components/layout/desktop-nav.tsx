@@ -1,11 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { Fragment, type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { type HeaderMenu, headerMenus, headerNav, pathOfTarget } from "~/content/navigation";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { isPopoverOpen } from "~/lib/popover";
+import { useLocation } from "~/lib/router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PageLinkItems } from "./page-link-items";
 

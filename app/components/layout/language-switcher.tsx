@@ -1,8 +1,8 @@
-import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useCommon, useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { type Locale, localeAutonyms, locales, localeTags, localizePath } from "~/lib/i18n";
+import { useLocation } from "~/lib/router";
 import { storageKeys, writeChoice } from "~/lib/storage";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Flag } from "./flag";

@@ -1,19 +1,14 @@
 import type { ComponentProps } from "react";
-import { Link as RouterLink } from "react-router";
 
-type To = ComponentProps<typeof RouterLink>["to"];
+/** Where a link goes: a path with its query and fragment, or their parts. */
+export type To = string | { pathname?: string; search?: string; hash?: string };
+
+const hrefOf = (to: To) => (typeof to === "string" ? to : `${to.pathname ?? ""}${to.search ?? ""}${to.hash ?? ""}`);
 
 /**
- * The site's link between pages: every page is a document of its own, so a link to another page loads it,
- * also under React Router's development server; a link within the page (`?page=2`, `#contact`) stays in the
- * page. Astro's build makes every link a plain one (site/adapter/react-router.tsx).
+ * The site's link between pages: every page is a document of its own, so a link is the browser's own, which
+ * works before any script has come and loads the page it names.
  */
-export function Link({ to, reloadDocument, ...props }: ComponentProps<typeof RouterLink>) {
-  return <RouterLink to={to} reloadDocument={reloadDocument ?? leavesTheRouter(to)} {...props} />;
-}
-
-function leavesTheRouter(to: To): boolean {
-  const path = typeof to === "string" ? to : (to.pathname ?? "");
-  // A relative target (`?page=2`, `#contact`, "") stays on the page being shown.
-  return path.startsWith("/");
+export function Link({ to, ...props }: Omit<ComponentProps<"a">, "href"> & { to: To }) {
+  return <a href={hrefOf(to)} {...props} />;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/lib/i18n";
+import { useSearchParams } from "~/lib/router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlogSearch } from "./blog-search";
 import { CategoryChips } from "./category-chips";

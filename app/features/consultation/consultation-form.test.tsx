@@ -1,19 +1,20 @@
 import "@testing-library/jest-dom/vitest";
 import { waitFor, within } from "@testing-library/react";
-import { createRoutesStub, Outlet, useRouteLoaderData } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import { consultationServiceCodes, consultationSlots } from "~/content/forms";
 import { commonDictionaries } from "~/content/locales";
 import { ConsultationButton } from "~/features/company-pages/consultation-button";
 import { formatClock } from "~/lib/format";
-import { type Locale, locales, localizePath } from "~/lib/i18n";
-import { loader as rootLoader } from "~/root";
+import { type Locale, localizePath } from "~/lib/i18n";
+import { useRouteLoaderData } from "~/lib/router";
+import type { RootData } from "~/root-data";
 import * as harness from "~/test/form-harness";
+import { pageAt } from "~/test/page-at";
 import { ConsultationProvider } from "./consultation-context";
 
 /**
  * The consultation request as a visitor meets it: a button opens the shared dialog, which holds the form.
- * The router's root route serves the real root loader's data (the shell's copy, the forms' fields). These
+ * It is given the real root loader's data (the shell's copy, the forms' fields), as the built page gives it. These
  * tests stop where a request would leave the browser: the end-to-end suite sends forms to the real server.
  */
 
@@ -37,33 +38,22 @@ const weldingOn = (preferredDate: string) => ({
 function ShellWithConsultation() {
   return (
     <ConsultationProvider>
-      <Outlet />
+      <Page />
     </ConsultationProvider>
   );
 }
 
 /** A page with a link that opens the consultation dialog, named like the contact widget's button, in the root route's words. */
 function Page() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   return root ? <ConsultationButton label={root.common.widget.schedule} /> : null;
 }
-
-/** A page in each language, under the real root route. */
-const App = createRoutesStub([
-  {
-    id: "root",
-    loader: rootLoader,
-    HydrateFallback: harness.Loading,
-    Component: ShellWithConsultation,
-    children: locales.map((locale) => ({ path: localizePath("/", locale), Component: Page })),
-  },
-]);
 
 /** The shell's consultation dialog, opened from a "Schedule Meeting" link. */
 async function openConsultation(locale: Locale = "en") {
   const t = commonDictionaries[locale];
   const c = t.consultation;
-  const app = <App initialEntries={[localizePath("/", locale)]} />;
+  const app = await pageAt(localizePath("/", locale), <ShellWithConsultation />);
   const { user, requests, opener, dialog } = await harness.openDialog(app, t.widget.schedule, c.title, "link");
   const d = within(dialog);
   const optional = (label: string) => harness.optionalNamed(label, t.form.optional);

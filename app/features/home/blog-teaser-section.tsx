@@ -1,6 +1,5 @@
 import { ArrowRight, BookOpen, Clock } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Link } from "~/components/ui/link";
@@ -10,6 +9,7 @@ import { blogImageSize } from "~/content/home";
 import { pathOf } from "~/content/pages";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
+import { useNavigate } from "~/lib/router";
 import { CategoryLabel } from "./category-label";
 import type { TeaserPost } from "./teaser-post";
 import { useHome } from "./use-home";
@@ -28,7 +28,7 @@ export function BlogTeaserSection({ posts }: { posts: readonly TeaserPost[] }) {
   const opener = useRef<HTMLButtonElement | null>(null);
 
   function goToContact() {
-    // A hash navigation: the router scrolls #contact into view; focus follows for keyboard users.
+    // A hash navigation: the browser scrolls #contact into view; focus follows for keyboard users.
     navigate({ hash: "#contact" });
     document.getElementById("contact")?.focus({ preventScroll: true });
   }

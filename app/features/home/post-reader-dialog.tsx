@@ -1,6 +1,5 @@
 import { ExternalLink as ArticleIcon, Mail } from "lucide-react";
 import { useRef } from "react";
-import { generatePath } from "react-router";
 import { ArticleBody } from "~/components/blocks/article-body";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -8,6 +7,7 @@ import { Link } from "~/components/ui/link";
 import { blogPostRoute } from "~/content/pages";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
+import { generatePath } from "~/lib/router";
 import { CategoryLabel } from "./category-label";
 import { demoteHeadings, type TeaserPost } from "./teaser-post";
 import { useArticle } from "./use-article";

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "~/lib/router";
 
 /**
  * Moves focus to the section a hash link points at ("/#contact" from the menus and the footer).
- * A real fragment navigation moves the browser's Tab starting point there; the router's pushState
- * does not, so without this a keyboard user's next Tab would jump back to the link in the header.
+ * A real fragment navigation moves the browser's Tab starting point there; a history entry pushed by
+ * script does not, so without this a keyboard user's next Tab would jump back to the link in the header.
  * Sections are not controls: they take focus programmatically only, without a focus ring.
  */
 export function useHashFocus() {

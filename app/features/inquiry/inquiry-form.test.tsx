@@ -1,20 +1,19 @@
 import "@testing-library/jest-dom/vitest";
 import { screen, within } from "@testing-library/react";
-import { createRoutesStub, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import { inquiryServiceCodes } from "~/content/forms";
 import { commonDictionaries } from "~/content/locales";
 import { homeDictionaries } from "~/content/locales/home";
 import { requestPagePath } from "~/features/leads/request-page";
-import { type Locale, localeOfRequest, locales, localizePath } from "~/lib/i18n";
-import { loader as rootLoader } from "~/root";
+import { type Locale, localizePath } from "~/lib/i18n";
+import { useLoaderData } from "~/lib/router";
 import * as harness from "~/test/form-harness";
+import { pageAt } from "~/test/page-at";
 import { InquiryForm } from "./inquiry-form";
 
 /**
- * The home page's inquiry form as a visitor meets it, in a router whose root route serves the real root
- * loader's data (the shell's copy, the forms' fields) and whose page serves the home copy the way the
- * page's loader does. These tests stop where a request would leave the browser: the end-to-end suite
+ * The home page's inquiry form as a visitor meets it, given the real root loader's data (the shell's copy,
+ * the forms' fields) and the home copy the way the page's loader gives it, as the built page gives them. These tests stop where a request would leave the browser: the end-to-end suite
  * sends forms to the real server.
  */
 
@@ -28,14 +27,9 @@ const ndtRequestFrom = (name: string) => ({
   details: "UT of 12 nozzle welds",
 });
 
-/** The home page's copy, as its loader gives it (routes/home.tsx, routes/request.tsx). */
-function homeLoader({ request }: LoaderFunctionArgs) {
-  return { home: homeDictionaries[localeOfRequest(request)] };
-}
-
 /** The home page's contact section, as far as the form goes. */
 function ContactSection() {
-  const { home } = useLoaderData<typeof homeLoader>();
+  const { home } = useLoaderData<{ home: (typeof homeDictionaries)[Locale] }>();
   return (
     <section aria-labelledby="inquiry-title">
       <h3 id="inquiry-title">{home.inquiry.title}</h3>
@@ -44,23 +38,11 @@ function ContactSection() {
   );
 }
 
-/** The home page in each language, under the real root route. */
-const App = createRoutesStub([
-  {
-    id: "root",
-    loader: rootLoader,
-    HydrateFallback: harness.Loading,
-    children: locales.map((locale) => ({
-      path: localizePath("/", locale),
-      loader: homeLoader,
-      Component: ContactSection,
-    })),
-  },
-]);
-
 /** The home page's inquiry form in `locale`, found by its title as a visitor finds it. */
 async function renderInquiryForm(locale: Locale = "en") {
-  const { user, requests } = harness.renderWatched(<App initialEntries={[localizePath("/", locale)]} />);
+  // The home page's copy, as its loader gives it (routes/home.tsx).
+  const page = await pageAt(localizePath("/", locale), <ContactSection />, { home: homeDictionaries[locale] });
+  const { user, requests } = harness.renderWatched(page);
   const t = commonDictionaries[locale];
   const copy = homeDictionaries[locale].inquiry;
   const form = await screen.findByRole("form", { name: copy.title });

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/i18n";
+import { useLocation } from "~/lib/router";
 import { ContactFields, type ContactKey } from "./contact-fields";
 import { FileField } from "./file-field";
 import { metaFields } from "./lead-answer";

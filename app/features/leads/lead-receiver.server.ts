@@ -1,14 +1,11 @@
-import type { AppLoadContext } from "react-router";
 import type { LeadReceiver } from "./lead-answer";
 
 /**
- * The lead backend that receives this request's submission: the service the production server made for
- * the process and passes in the load context (server/leads.mjs). React Router's development server passes
- * none, so there the same service is made once per process; `import.meta.env.DEV` is false in a build, which
- * leaves that import out of it.
+ * The lead service under React Router's development server (`npm run dev`), whose route actions answer the
+ * forms' posts there: made once per process. The built site never calls this, as its server receives the forms
+ * itself (server/leads.mjs); `import.meta.env.DEV` is false in a build, which leaves the import out of it.
  */
-export async function leadReceiver(context: AppLoadContext | undefined): Promise<LeadReceiver> {
-  if (context?.leads) return context.leads;
+export async function leadReceiver(): Promise<LeadReceiver> {
   if (import.meta.env.DEV) return (await import("../../../server/leads/dev.ts")).devLeadService();
-  throw new Error("no lead service in the load context: the lead forms post to server/index.mjs");
+  throw new Error("no lead service outside the development server: the lead forms post to server/index.mjs");
 }

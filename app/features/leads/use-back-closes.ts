@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "~/lib/router";
 
 /** The history state of a dialog's entry: what the header reads to keep its menu as it was (shell/header.tsx). */
 export const dialogEntryState = { dialog: true } as const;
@@ -15,7 +15,7 @@ export function useBackCloses(open: boolean, close: () => void, name: string) {
   const { pathname, search, hash } = useLocation();
   const entry = `#${name}`;
   const pushed = useRef(false);
-  // Our entry is the current one: set once the router shows its hash.
+  // Our entry is the current one: set once the page's location shows its hash.
   const current = useRef(false);
   const closeNow = useRef(close);
   closeNow.current = close;
@@ -32,8 +32,8 @@ export function useBackCloses(open: boolean, close: () => void, name: string) {
       if (!pushed.current) return;
       pushed.current = false;
       current.current = false;
-      // The router renders a new location in a transition, which can come after a quick Esc: the address
-      // bar says at once whether the entry is there.
+      // The location React renders can come after a quick Esc: the address bar says at once whether the
+      // entry is there.
       if (window.location.hash === entry) navigate(-1);
     };
   }, [open]);

@@ -2,27 +2,16 @@ import "@testing-library/jest-dom/vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import {
-  createMemoryRouter,
-  createRoutesStub,
-  createStaticHandler,
-  createStaticRouter,
-  type LoaderFunctionArgs,
-  Outlet,
-  RouterProvider,
-  StaticRouterProvider,
-  useLoaderData,
-  useRouteLoaderData,
-} from "react-router";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { commonDictionaries } from "~/content/locales";
 import { homeDictionaries } from "~/content/locales/home";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
 import { QuoteProvider } from "~/features/quote/quote-context";
-import { localeOfRequest } from "~/lib/i18n";
-import { loader as rootLoader } from "~/root";
+import { useLoaderData, useRouteLoaderData } from "~/lib/router";
+import type { RootData } from "~/root-data";
 import * as harness from "~/test/form-harness";
+import { pageAt } from "~/test/page-at";
 import type { LeadAnswer } from "./lead-answer";
 
 /**
@@ -81,28 +70,10 @@ function ContactSection() {
   );
 }
 
-function routesAnswering(answer: LeadAnswer | null) {
-  return [
-    {
-      id: "root",
-      loader: rootLoader,
-      children: [
-        {
-          path: "/",
-          loader: ({ request }: LoaderFunctionArgs) => ({
-            home: homeDictionaries[localeOfRequest(request)],
-            answer,
-          }),
-          Component: ContactSection,
-        },
-      ],
-    },
-  ];
-}
-
 /**
  * The page as the prerendered HTML puts it on screen, before its scripts run: `beforeScripts` is what the
- * visitor does then (the page's own script handlers are not there yet). Then the page hydrates.
+ * visitor does then (the page's own script handlers are not there yet). Then the page hydrates, as the
+ * built page's island does: the same tree, rendered to HTML and then hydrated.
  */
 async function loadPage({
   answer = null,
@@ -111,21 +82,15 @@ async function loadPage({
   answer?: LeadAnswer | null;
   beforeScripts?: (form: HTMLFormElement) => void;
 } = {}) {
-  const routes = routesAnswering(answer);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
-  const html = renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
-  );
+  const page = await pageAt("/", <ContactSection />, { home: homeDictionaries.en, answer });
+  const html = renderToString(page);
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = html;
   const form = within(container).getByRole("form", { name: copy.title }) as HTMLFormElement;
   beforeScripts(form);
 
   const requests = watchRequests();
-  const router = createMemoryRouter(routes, { hydrationData: { loaderData: context.loaderData } });
-  render(<RouterProvider router={router} />, { container, hydrate: true });
+  render(page, { container, hydrate: true });
   const user = userEvent.setup({ delay: null });
   const field = (name: string) => within(form).getByRole("textbox", { name });
   const fields = {
@@ -147,26 +112,16 @@ function answerBeforeScripts(field: HTMLElement, answer: string) {
 function ShellWithQuote() {
   return (
     <QuoteProvider>
-      <Outlet />
+      <ServicePage />
     </QuoteProvider>
   );
 }
 
 /** A service page's "Get a Quote" button, which opens the dialog with the page's service chosen. */
 function ServicePage() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   return root ? <QuoteButton label={root.common.header.getQuote} service="ndt" /> : null;
 }
-
-const QuoteApp = createRoutesStub([
-  {
-    id: "root",
-    loader: rootLoader,
-    HydrateFallback: harness.Loading,
-    Component: ShellWithQuote,
-    children: [{ path: "/", Component: ServicePage }],
-  },
-]);
 
 describe("the time a fill took", () => {
   test("counts from hydration, not from the first keystroke", async () => {
@@ -244,7 +199,12 @@ describe("the time a fill took", () => {
   });
 
   test("counts from the dialog's opening, a service the page chose not taken for an answer", async () => {
-    const { user, requests, dialog } = await harness.openDialog(<QuoteApp />, t.header.getQuote, t.quote.title, "link");
+    const { user, requests, dialog } = await harness.openDialog(
+      await pageAt("/", <ShellWithQuote />),
+      t.header.getQuote,
+      t.quote.title,
+      "link",
+    );
     const d = within(dialog);
     expect(d.getByRole("combobox", { name: t.quote.service })).toHaveValue("ndt");
     timePasses(20_000);

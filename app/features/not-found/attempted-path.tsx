@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import { useCommon } from "~/i18n/use-locale";
+import { useLocation } from "~/lib/router";
 
 /**
  * The path the visitor tried, named on the page and logged. The page is built once and served for every

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useCommon } from "~/i18n/use-locale";
+import { useNavigate } from "~/lib/router";
 
 /** Back to the page the visitor came from. */
 export function BackButton() {

@@ -50,7 +50,6 @@ export function ProjectFilters({
                 to={localize(projectsPath(filter))}
                 aria-current={isCurrent(filter) ? "page" : undefined}
                 className={chip(isCurrent(filter))}
-                preventScrollReset
               >
                 {t.pages[pageOfFilter(filter)].name}
                 <span className="text-xs opacity-80">({count})</span>
@@ -66,7 +65,6 @@ export function ProjectFilters({
         to={localize(projectsPath())}
         aria-current={isCurrent(null) ? "page" : undefined}
         className={chip(isCurrent(null))}
-        preventScrollReset
       >
         {copy.filterAll}
       </Link>

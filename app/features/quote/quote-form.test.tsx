@@ -1,19 +1,20 @@
 import "@testing-library/jest-dom/vitest";
 import { within } from "@testing-library/react";
-import { createRoutesStub, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import { inquiryServiceCodes, staffOutsourcingService } from "~/content/forms";
 import { commonDictionaries } from "~/content/locales";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { type Locale, localizePath } from "~/lib/i18n";
-import { loader as rootLoader } from "~/root";
+import { useLoaderData, useRouteLoaderData } from "~/lib/router";
+import type { RootData } from "~/root-data";
 import * as harness from "~/test/form-harness";
+import { pageAt } from "~/test/page-at";
 import { QuoteProvider } from "./quote-context";
 
 /**
  * The quote request as a visitor meets it: a button opens the shared dialog, which holds the form, with or
- * without a service already chosen. The router's root route serves the real root loader's data (the
- * shell's copy, the forms' fields). These tests stop where a request would leave the browser: the
+ * without a service already chosen. It is given the real root loader's data (the shell's copy, the forms'
+ * fields), as the built page gives it. These tests stop where a request would leave the browser: the
  * end-to-end suite sends forms to the real server.
  */
 
@@ -26,7 +27,7 @@ harness.withFixedClock(new Date("2030-03-14T09:00:00Z"));
 function ShellWithQuote() {
   return (
     <QuoteProvider>
-      <Outlet />
+      <Page />
     </QuoteProvider>
   );
 }
@@ -38,7 +39,7 @@ interface PageData {
 
 /** A page with a "Get a Quote" button, in the words the root route serves. */
 function Page() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   const { quoteService } = useLoaderData<PageData>();
   return root ? <QuoteButton label={root.common.header.getQuote} service={quoteService} /> : null;
 }
@@ -47,18 +48,9 @@ function Page() {
 async function openQuote({ locale = "en", service }: { locale?: Locale; service?: string } = {}) {
   const path = localizePath("/", locale);
   const t = commonDictionaries[locale];
-  const App = createRoutesStub([
-    {
-      id: "root",
-      loader: rootLoader,
-      HydrateFallback: harness.Loading,
-      Component: ShellWithQuote,
-      children: [{ path, loader: (): PageData => ({ quoteService: service }), Component: Page }],
-    },
-  ]);
   const q = t.quote;
   const { user, requests, dialog } = await harness.openDialog(
-    <App initialEntries={[path]} />,
+    await pageAt(path, <ShellWithQuote />, { quoteService: service } satisfies PageData),
     t.header.getQuote,
     q.title,
     "link",

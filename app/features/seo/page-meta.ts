@@ -1,9 +1,9 @@
-import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { credentials } from "~/content/credentials";
 import type { CommonDictionary } from "~/content/locales";
 import { pageIdFromPath, pageIdOf, pageOf } from "~/content/pages";
 import { localeFromPath, stripLocale } from "~/lib/i18n";
+import type { MetaDescriptor } from "~/lib/router";
 import { pageMeta } from "./seo";
 import { breadcrumbJsonLd, type JsonLd, serviceJsonLd } from "./structured-data";
 
@@ -20,7 +20,7 @@ export function breadcrumbTrail(neutralPath: string, t: CommonDictionary, lastNa
   return trail;
 }
 
-/** JSON-LD as a meta descriptor (React Router renders it as a `<script type="application/ld+json">`). */
+/** JSON-LD as a meta descriptor, written into the head as a `<script type="application/ld+json">` (site/adapter/meta.ts). */
 export const jsonLdMeta = (data: JsonLd | null): MetaDescriptor[] => (data ? [{ "script:ld+json": data }] : []);
 
 /**

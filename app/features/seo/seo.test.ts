@@ -1,6 +1,6 @@
-import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
+import type { MetaDescriptor } from "~/lib/router";
 import { absoluteUrl, pageMeta, socialCardPath } from "./seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "./structured-data";
 

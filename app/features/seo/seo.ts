@@ -1,6 +1,6 @@
-import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { type Locale, localeFromPath, locales, localeTags, localizePath, stripLocale } from "~/lib/i18n";
+import type { MetaDescriptor } from "~/lib/router";
 
 /** Absolute URL of a site path, from the one `siteUrl` setting. */
 export function absoluteUrl(path: string): string {

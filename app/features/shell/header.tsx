@@ -11,7 +11,6 @@ import {
   useState,
 } from "react";
 import { flushSync } from "react-dom";
-import { useLocation } from "react-router";
 import { DesktopNav } from "~/components/layout/desktop-nav";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { Logo } from "~/components/layout/logo";
@@ -26,6 +25,7 @@ import { useCommon } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { stripLocale } from "~/lib/i18n";
 import { isPopoverOpen } from "~/lib/popover";
+import { useLocation } from "~/lib/router";
 import { useHydrated } from "~/lib/use-hydrated";
 
 // The mobile menu's code (and its collapsible groups) loads when the menu is first opened.

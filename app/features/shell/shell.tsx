@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { Footer } from "~/components/layout/footer";
 import { ConsultationProvider } from "~/features/consultation/consultation-context";
 import { ContactWidget } from "~/features/contact-widget/contact-widget";
@@ -8,6 +7,7 @@ import { ToasterHost } from "~/features/notifications/toaster-host";
 import { QuoteProvider } from "~/features/quote/quote-context";
 import { useCommon, useLocale } from "~/i18n/use-locale";
 import { locales, localizePath } from "~/lib/i18n";
+import { useLocation, useNavigate } from "~/lib/router";
 import { readChoice, storageKeys } from "~/lib/storage";
 import { useHydrated } from "~/lib/use-hydrated";
 import { rememberVisit } from "~/lib/visit";

@@ -1,20 +1,10 @@
 /**
- * A stand-in for "react-router" in Astro's build (aliased in astro.config.mjs): the handful of its APIs the
- * components of the pages Astro renders call, without a router. Only those: a component that needs more of
- * the router (the blog's query, a fetcher) fails the build here rather than half-working. Astro
- * renders each React tree on its own (no router, no route matches), so what the router used to hold comes
- * from `RouteProvider`: the page's path, its loader data and the root route's data (for islands, only the
- * parts the island renders).
+ * What the pages' components know of the page they are in, and how they move: every page is a document of its
+ * own, rendered at build time (Astro), so there is no router. The page's path, its route module's loader data
+ * and the root's data come from `RouteProvider`, which each island and the page's region set (for an island,
+ * only the parts it renders). The names follow React Router's, which the components were first written for.
  */
-import {
-  type ComponentProps,
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useMemo,
-  useSyncExternalStore,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 
 export interface RouteState {
   pathname: string;
@@ -34,41 +24,14 @@ export function RouteProvider({ value, children }: { value: RouteState; children
 
 function useRoute(): RouteState {
   const route = useContext(RouteContext);
-  if (!route) throw new Error("react-router shim: no RouteProvider above this component");
+  if (!route) throw new Error("no RouteProvider above this component");
   return route;
 }
 
 type To = string | { pathname?: string; search?: string; hash?: string };
-const href = (to: To) => (typeof to === "string" ? to : `${to.pathname ?? ""}${to.search ?? ""}${to.hash ?? ""}`);
-
-/** A plain link: every page is a document of its own. Router-only props are dropped. */
-export function Link({
-  to,
-  prefetch: _prefetch,
-  replace: _replace,
-  state: _state,
-  preventScrollReset: _preventScrollReset,
-  relative: _relative,
-  reloadDocument: _reloadDocument,
-  viewTransition: _viewTransition,
-  discover: _discover,
-  ...props
-}: Omit<ComponentProps<"a">, "href"> & {
-  to: To;
-  prefetch?: string;
-  replace?: boolean;
-  state?: unknown;
-  preventScrollReset?: boolean;
-  relative?: string;
-  reloadDocument?: boolean;
-  viewTransition?: boolean;
-  discover?: string;
-}) {
-  return <a href={href(to)} {...props} />;
-}
 
 /** Said on the window when `useNavigate` changes the history itself (pushState fires no event). */
-const historyEvent = "shim-history";
+const historyEvent = "page-history";
 const subscribe = (onChange: () => void) => {
   window.addEventListener("popstate", onChange);
   window.addEventListener("hashchange", onChange);
@@ -157,23 +120,63 @@ export function generatePath(path: string, params: Record<string, string | undef
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
-export function useLoaderData<T = unknown>(): T {
-  return useRoute().loaderData as T;
+/** A loader's data as its page gets it (`typeof loader`), or the data's own type. */
+type DataOf<T> = T extends (...args: never[]) => infer R ? Awaited<R> : T;
+
+/** The page's loader data: `useLoaderData<typeof loader>()`, as the route module's loader returned it. */
+export function useLoaderData<T = unknown>(): DataOf<T> {
+  return useRoute().loaderData as DataOf<T>;
 }
 
-export function useRouteLoaderData<T = unknown>(id: string): T | undefined {
+/** The root's data (`useRouteLoaderData<RootData>("root")`), or undefined when the tree was given none. */
+export function useRouteLoaderData<T = unknown>(id: "root"): DataOf<T> | undefined {
   const route = useRoute();
-  return (id === "root" ? route.rootData : undefined) as T | undefined;
+  return (id === "root" ? route.rootData : undefined) as DataOf<T> | undefined;
 }
 
-/** Only route modules use these (the loaders' 404s); kept so those modules import. */
+/** A loader's answer with a status, as a page that does not exist throws it (`throw data(null, 404)`). */
 export function data<T>(value: T, init?: number | ResponseInit) {
   return { type: "DataWithResponseInit", data: value, init: typeof init === "number" ? { status: init } : init };
 }
-export function redirect(url: string, init?: number | ResponseInit): Response {
-  return new Response(null, { status: typeof init === "number" ? init : 302, headers: { Location: url } });
+
+/** A `<meta>`, `<link>` or title of a page's head, as a route module's `meta` lists them. */
+export type MetaDescriptor = Record<string, unknown>;
+
+/**
+ * What a route module's loader is given: the page's request, whose address names its language, its page and
+ * (on the request page) its query, and the path's parameters (`/projects/:slug`).
+ */
+export interface LoaderArgs {
+  request: Request;
+  params: Record<string, string | undefined>;
 }
 
-export type MetaDescriptor = Record<string, unknown>;
-export type LoaderFunctionArgs = { request: Request; params: Record<string, string | undefined> };
-export type ShouldRevalidateFunctionArgs = { currentUrl: URL; nextUrl: URL };
+/** The root's data and the page's, by route: what `meta` reads the shell's words from. */
+export interface RouteMatch {
+  id: string;
+  pathname: string;
+  params: Record<string, string | undefined>;
+  data: unknown;
+}
+
+/** What a route module's `meta` is given: its loader's data, the page's address and the routes' data. */
+export interface MetaArgs<Loader = undefined> {
+  data: DataOf<Loader> | undefined;
+  params: Record<string, string | undefined>;
+  location: { pathname: string; search: string; hash: string };
+  matches: RouteMatch[];
+}
+
+/** A route module's `meta`: the page's title, description, links and structured data. */
+export type MetaFunction<Loader = undefined> = (args: MetaArgs<Loader>) => MetaDescriptor[];
+
+/**
+ * What a route module's component is given: its loader's data and, on a page rendered per request, the answer
+ * to the form sent to it (`actionData`).
+ */
+export interface PageProps<Loader = undefined, Answer = never> {
+  loaderData: DataOf<Loader>;
+  actionData?: Answer | null;
+  params: Record<string, string | undefined>;
+  matches: RouteMatch[];
+}
