@@ -28,7 +28,8 @@ function useRoute(): RouteState {
   return route;
 }
 
-type To = string | { pathname?: string; search?: string; hash?: string };
+/** Where a link or a navigation goes: a path with its query and fragment, or their parts. */
+export type To = string | { pathname?: string; search?: string; hash?: string };
 
 /** Said on the window when `useNavigate` changes the history itself (pushState fires no event). */
 const historyEvent = "page-history";
@@ -129,9 +130,8 @@ export function useLoaderData<T = unknown>(): DataOf<T> {
 }
 
 /** The root's data (`useRouteLoaderData<RootData>("root")`), or undefined when the tree was given none. */
-export function useRouteLoaderData<T = unknown>(id: "root"): DataOf<T> | undefined {
-  const route = useRoute();
-  return (id === "root" ? route.rootData : undefined) as DataOf<T> | undefined;
+export function useRouteLoaderData<T = unknown>(_id: "root"): DataOf<T> | undefined {
+  return useRoute().rootData as DataOf<T> | undefined;
 }
 
 /** A loader's answer with a status, as a page that does not exist throws it (`throw data(null, 404)`). */

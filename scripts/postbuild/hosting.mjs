@@ -107,8 +107,8 @@ export function headersFile({ pages: allPages, otherFiles: allOtherFiles }) {
 
 /**
  * The pages' rules: one per page, except for a folder that holds nothing but pages (two or more), such as
- * `/services/` or `/projects/industry/`, which gets one `/<folder>/*` rule whose CSP allows
- * the inline scripts of all its pages. Each page's scripts are still hashed, so nothing unlisted runs, and the
+ * `/services/` or `/projects/industry/`, which gets one `/<folder>/*` rule whose CSP allows the inline scripts
+ * of all its pages. Each page's scripts are still hashed, so nothing unlisted runs, and the
  * rule count stays under Cloudflare's limit as content adds pages. A folder with a subfolder is not grouped:
  * its rule would also match the subfolder's files.
  * @param {Record<string, PageHashes>} pages
@@ -150,8 +150,8 @@ export const maxHeaderRules = 100;
 
 /**
  * The files that are not pages, as few rule paths as give each one its own headers: every folder that holds
- * no page and only files of one header set (`/social/*`, `/icons/*`) takes one rule; the other files keep one of their own. One rule per file would pass
- * Cloudflare's limit of 100 rules with a few dozen pages.
+ * no page and only files of one header set (`/social/*`, `/icons/*`) takes one rule; the other files keep one
+ * of their own. One rule per file would pass Cloudflare's limit of 100 rules with a few dozen pages.
  * @param {string[]} files
  * @param {string[]} pagePaths
  */

@@ -2,8 +2,9 @@
  * What floats over every page, as one island that starts when first used (client:used): the contact
  * widget, the quote and consultation dialogs and the notifications, with what the shell does once per load
  * (app/features/shell/shell.tsx, `ShellOverlays`). The header is an island of its own; the footer and
- * the cookie banner are static HTML (the banner answered by the layout's inline script). The links elsewhere on the page that open a dialog (QuoteLink, ConsultationLink:
- * `<a href="/request?quote=…#quote">`) are plain HTML there, so this island takes their clicks over.
+ * the cookie banner are static HTML (the banner answered by the layout's inline script). The links elsewhere
+ * on the page that open a dialog (QuoteLink, ConsultationLink: `<a href="/request?quote=…#quote">`) are plain
+ * HTML there, so this island takes their clicks over.
  */
 import { Component, type ReactNode, useEffect } from "react";
 import { ConsultationProvider, useConsultation } from "~/features/consultation/consultation-context";

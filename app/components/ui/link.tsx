@@ -1,7 +1,5 @@
 import type { ComponentProps } from "react";
-
-/** Where a link goes: a path with its query and fragment, or their parts. */
-export type To = string | { pathname?: string; search?: string; hash?: string };
+import type { To } from "~/lib/router";
 
 const hrefOf = (to: To) => (typeof to === "string" ? to : `${to.pathname ?? ""}${to.search ?? ""}${to.hash ?? ""}`);
 

@@ -20,7 +20,7 @@ export function breadcrumbTrail(neutralPath: string, t: CommonDictionary, lastNa
   return trail;
 }
 
-/** JSON-LD as a meta descriptor, written into the head as a `<script type="application/ld+json">` (site/adapter/meta.ts). */
+/** JSON-LD as a meta descriptor: the head gets it as a `<script type="application/ld+json">` (site/adapter/meta.ts). */
 export const jsonLdMeta = (data: JsonLd | null): MetaDescriptor[] => (data ? [{ "script:ld+json": data }] : []);
 
 /**
