@@ -12,6 +12,7 @@ import { companyFacts } from "./scripts/content/company-plugin.mjs";
 import { islandChunks } from "./scripts/islands/chunks-plugin.mjs";
 import { photos } from "./scripts/photos/vite-plugin.mjs";
 import { leadAnswers } from "./site/server/adapter.mjs";
+import { devLeads } from "./site/server/dev-leads.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -40,7 +41,12 @@ export default defineConfig({
   trailingSlash: "ignore",
   // Hashed files in /assets/, which every host's immutable-cache rule covers.
   build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
-  integrations: [react(), directives],
+  integrations: [react(), directives, devLeads()],
+  // The development site (`npm run dev`, `npm run cms`) is for this machine alone: it listens on the loopback,
+  // and answers only a Host of localhost or an address (Vite's own check; `allowedHosts` left empty on
+  // purpose), so a web page whose name was rebound to 127.0.0.1 gets a 403. A port in use is an error, not
+  // another port: the editor's origin is checked by its local backend (scripts/cms/local-guard.mjs).
+  server: { host: "127.0.0.1", port: 5173, allowedHosts: [] },
   vite: {
     plugins: [
       tailwindcss(),
@@ -53,6 +59,7 @@ export default defineConfig({
     resolve: {
       alias: [{ find: /^~\//, replacement: `${here("./app")}/` }],
     },
+    server: { strictPort: true },
     ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     // The build's settings the app reads (VITE_HERO_VIDEO_ID), as React Router's build exposes them.

@@ -1,4 +1,4 @@
-/** Year of the build, injected by Vite (see vite.config.ts). */
+/** Year of the build, injected by Vite (`define` in astro.config.mjs). */
 declare const __BUILD_YEAR__: number;
 
 interface ImportMetaEnv {

@@ -6,8 +6,8 @@ import { localeFromPath } from "./lib/i18n";
 /**
  * What the root route gives every page, at build time: the shell's copy in the page's language, the
  * organisation's structured data, and the lead forms' fields. The copy travels as data, not code, so a
- * page carries its own language only (decision 0009); client navigations read it from the page's `.data`
- * file. Apart from `root.tsx` so that the hooks reading it take its type from here, without a circle.
+ * page carries its own language only (decision 0009). A module of its own so that the hooks reading it
+ * take its type from here, without a circle.
  */
 export async function rootLoader({ request }: { request: Request }) {
   const locale = localeFromPath(new URL(request.url).pathname);

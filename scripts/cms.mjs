@@ -4,7 +4,7 @@
 // "Editing the site"). Everything listens on 127.0.0.1. decap-server has no sign-in and writes any file it
 // is asked to, so it sits on a port of its own behind a guard (scripts/cms/local-guard.mjs) on 8081, where the
 // editor looks for it, which lets through only this machine's editor; the dev site checks Host itself
-// (vite.config.ts, server).
+// (astro.config.mjs, server).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createLocalGuard } from "./cms/local-guard.mjs";
@@ -81,7 +81,11 @@ const children = [
       LOG_LEVEL: process.env.LOG_LEVEL || "warn",
     },
   }),
-  spawn(bin("react-router"), ["dev", "--port", String(ports.site)], { cwd: repo, stdio: "inherit" }),
+  spawn(bin("astro"), ["dev", "--port", String(ports.site)], {
+    cwd: repo,
+    stdio: "inherit",
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  }),
 ];
 
 console.log(

@@ -16,7 +16,7 @@ import { freePort } from "./ports.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 /** The package.json of the folder the local backend writes to: a forged request would replace it. */
-const packageJson = `${JSON.stringify({ scripts: { dev: "react-router dev" } }, null, 2)}\n`;
+const packageJson = `${JSON.stringify({ scripts: { dev: "astro dev" } }, null, 2)}\n`;
 
 let files = "";
 let cms: ChildProcess;

@@ -40,7 +40,9 @@ describe("source files", () => {
   it(`are at most ${maxLines} lines each, tests aside`, () => {
     const files = sourceFiles();
     // The check means something only if it sees the code: a wrong path or pattern would pass on nothing.
-    expect(files).toEqual(expect.arrayContaining(["app/root.tsx", "server/index.mjs", "scripts/photos/pipeline.mjs"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["app/root-data.ts", "server/index.mjs", "scripts/photos/pipeline.mjs"]),
+    );
     const tooLong = files
       .map((file) => ({ file, lines: lineCount(file) }))
       .filter(({ lines }) => lines > maxLines)

@@ -17,7 +17,7 @@ import {
 import { listBuildFiles } from "./build-files.mjs";
 import { cmsAuthPrefix, createCmsAuthHandler } from "./cms-auth.mjs";
 import { scanBuild } from "./csp-hashes.mjs";
-import { leadPaths, presetCodes, presetParam, requestPaths } from "./leads.mjs";
+import { isLeadRequest } from "./leads.mjs";
 import {
   allowedMethods,
   cacheControlFor,
@@ -369,11 +369,7 @@ export function createHandler({ root, leads = null, cmsAuth = createCmsAuthHandl
       leads.health(res).catch((error) => failed(req, res, error));
       return true;
     }
-    const preset =
-      method === "GET" &&
-      requestPaths.includes(rawPath) &&
-      presetCodes.includes(new URLSearchParams(query).get(presetParam) ?? "");
-    if (!preset && (method !== "POST" || !leadPaths.includes(rawPath))) return false;
+    if (!isLeadRequest(method, rawPath, query)) return false;
     // The actions read the URL's host (to compare it with Origin): made here, from a Host that refusalOf
     // has checked, so that one the URL parser still refuses (`Host: 1.2.3.999`) is a 400, not a throw.
     let url;

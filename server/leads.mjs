@@ -37,12 +37,33 @@ export const presetParam = "quote";
 export const presetCodes = inquiryServiceCodes;
 
 /**
+ * Whether a request is the lead handler's: a form's POST, or a link to the request page that chooses the
+ * quote form's service. Anything else is a page or file of the static site.
+ * @param {string} method @param {string} path the path as sent, before any normalising @param {string} query
+ *   `?…` or empty
+ */
+export function isLeadRequest(method, path, query) {
+  if (method === "POST") return leadPaths.includes(path);
+  return (
+    method === "GET" &&
+    requestPaths.includes(path) &&
+    presetCodes.includes(new URLSearchParams(query).get(presetParam) ?? "")
+  );
+}
+
+/**
  * What answers lead POSTs and `/healthz` once the server build is loaded.
- * @typedef {NonNullable<Awaited<ReturnType<typeof loadLeadHandler>>>} LeadHandler
+ * @typedef {ReturnType<typeof createLeadHandler>} LeadHandler
  */
 
 /** Where Astro's server build renders the request page per request (site/pages/lead-answer/). */
 const answerPagePrefix = "/lead-answer";
+
+/**
+ * Renders the request page per request: Astro's server build, or Astro's development server
+ * (site/server/dev-leads.mjs).
+ * @typedef {(request: Request, options: { locals: object, clientAddress: string }) => Promise<Response>} RenderPage
+ */
 
 /**
  * Loads the server build next to `clientDir` and returns a request handler for lead POSTs, or null when
@@ -54,17 +75,25 @@ const answerPagePrefix = "/lead-answer";
 export async function loadLeadHandler(clientDir) {
   const file = join(clientDir, "..", "server", "entry.mjs");
   if (!existsSync(file)) return null;
-  /** @typedef {{ render: (request: Request, options: { locals: object, clientAddress: string }) => Promise<Response> }} ServerBuild */
   // Loaded when the first form sent without JavaScript needs its page: most submissions are answered in JSON,
   // and a server that never renders one (a restart, a health check, each of the tests' servers) does not pay
   // the 0.1–0.2 s of processor that loading the whole React renderer takes.
-  /** @type {Promise<ServerBuild> | undefined} */
+  /** @type {Promise<{ render: RenderPage }> | undefined} */
   let build;
-  const serverBuild = () => {
+  /** @type {RenderPage} */
+  const render = async (request, options) => {
     build ??= import(pathToFileURL(file).href);
-    return build;
+    return (await build).render(request, options);
   };
-  const leads = new LeadService();
+  return createLeadHandler({ render, leads: new LeadService() });
+}
+
+/**
+ * A request handler for lead POSTs and `/healthz` over one lead service, rendering the request page with
+ * `render` when a form comes without JavaScript.
+ * @param {{ render: RenderPage, leads: LeadService }} parts
+ */
+export function createLeadHandler({ render, leads }) {
   /**
    * The body limits of the lead service, enforced here on the socket as well: a form's (readBody in
    * service.ts), and a form with files' (`multipartBodyBytes`, app/content/attachments.ts).
@@ -114,7 +143,7 @@ export async function loadLeadHandler(clientDir) {
       };
     }
     const page = new URL(`${answerPagePrefix}${url.pathname}${url.search}`, url);
-    const rendered = await (await serverBuild()).render(new Request(page), {
+    const rendered = await render(new Request(page), {
       locals: { answer: received },
       clientAddress,
     });

@@ -1,4 +1,3 @@
-// Relative: react-router.config.ts loads this file before the "~" alias exists.
 import { stripLocale } from "../lib/i18n";
 
 /**
@@ -20,8 +19,8 @@ export type PageKind =
 /**
  * Every page of the site as data: its id, its English path, the route module that renders it, its kind,
  * and the area of the dictionaries its loader sends with it (`copy`, read by `usePageCopy`; null for the
- * service and industry templates, which send their one page's copy themselves). `app/routes.ts`
- * registers each page once per locale and `react-router.config.ts` prerenders them.
+ * service and industry templates, which send their one page's copy themselves). Astro builds each page
+ * once per locale (site/adapter/routes.ts).
  */
 export const pages = [
   { id: "home", path: "/", file: "routes/home.tsx", kind: "home", copy: "home" },

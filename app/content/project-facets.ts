@@ -1,4 +1,3 @@
-// Relative imports: react-router.config.ts loads this file (through prerender.server.ts) before the "~" alias exists.
 import { industryKeys } from "./industry-page-facts";
 import type { ProjectFilter, ProjectService } from "./project-paths";
 import { serviceKeys } from "./service-page-facts";

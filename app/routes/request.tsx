@@ -3,9 +3,8 @@ import { Container } from "~/components/ui/container";
 import { ConsultationForm } from "~/features/consultation/consultation-form";
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
 import { AnswerSummary } from "~/features/leads/answer-summary";
-import { httpStatus, type LeadAnswer } from "~/features/leads/lead-answer";
+import type { LeadAnswer } from "~/features/leads/lead-answer";
 import { LeadConfirmation } from "~/features/leads/lead-confirmation";
-import { leadReceiver } from "~/features/leads/lead-receiver.server";
 import { QuoteForm } from "~/features/quote/quote-form";
 import { quotePresetOf } from "~/features/quote/quote-preset";
 import { metaOfPage } from "~/features/seo/page-meta";
@@ -13,7 +12,7 @@ import { usePageCopy } from "~/i18n/page-copy";
 import { copyOfPage } from "~/i18n/page-copy.server";
 import { useCommon } from "~/i18n/use-locale";
 import { IslandSlot } from "~/lib/island-slots";
-import { data, type LoaderArgs, type MetaFunction, type PageProps } from "~/lib/router";
+import type { LoaderArgs, MetaFunction, PageProps } from "~/lib/router";
 
 /**
  * The page's copy in its language, as data rather than code (decision 0009), and the quote form's service
@@ -22,15 +21,6 @@ import { data, type LoaderArgs, type MetaFunction, type PageProps } from "~/lib/
  */
 export async function loader(args: LoaderArgs) {
   return { ...(await copyOfPage(args)), quotePreset: quotePresetOf(new URL(args.request.url)) };
-}
-
-/**
- * Where the three lead forms post without JavaScript, under React Router's development server: the
- * production server receives the form itself and renders this page with the answer (server/leads.mjs).
- */
-export async function action({ request }: LoaderArgs) {
-  const answer = await (await leadReceiver()).receive(request);
-  return data(answer, { status: httpStatus(answer) });
 }
 
 export const meta: MetaFunction<typeof loader> = metaOfPage;

@@ -18,7 +18,7 @@ const sources = import.meta.glob<string>("../../content/blog/*/*.md", {
 
 /**
  * Every post, validated and rendered, per locale: on first use, which is at build time. Validation stops
- * `react-router build` on the first page that needs the blog when any post is wrong, with a message naming
+ * the build on the first page that needs the blog when any post is wrong, with a message naming
  * each file and field. Loaded lazily so the production server, which imports this build to answer form
  * submissions, never loads the Markdown, YAML and schema libraries (~30 MB).
  */

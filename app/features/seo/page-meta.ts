@@ -24,7 +24,7 @@ export function breadcrumbTrail(neutralPath: string, t: CommonDictionary, lastNa
 export const jsonLdMeta = (data: JsonLd | null): MetaDescriptor[] => (data ? [{ "script:ld+json": data }] : []);
 
 /**
- * The shell dictionary from a `meta` function's matches: the root route's data (app/root.tsx), so
+ * The shell dictionary from a `meta` function's matches: the shell's data (app/root-data.ts), so
  * that titles and descriptions come with the page's data instead of the bundle.
  */
 export function commonOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): CommonDictionary {
