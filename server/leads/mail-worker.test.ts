@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "kysely";
+import { type KyselyPlugin, sql } from "kysely";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type MailSettings, readLeadsConfig } from "./config.ts";
 import { sendBudgetMs, startMailWorker } from "./mail-worker.ts";
+import { requeue } from "./outbox.ts";
 import { type LeadStore, openLeadStore, storeLead } from "./store.ts";
 
 /**
@@ -86,6 +87,22 @@ async function queueLead(ref = "WI-TEST2"): Promise<string> {
 const notificationId = (ref: string) => `<${ref}@www.example.com>`;
 const acknowledgementId = (ref: string) => `<${ref}.acknowledgement@www.example.com>`;
 
+/**
+ * The store as a busy database shows it to the worker: a claim's answer comes back `delayMs` after the
+ * claim was made, so the other senders run meanwhile against a row this process has already claimed.
+ */
+function withSlowClaims(delayMs: number): LeadStore {
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    async transformResult(args) {
+      const claims = args.result.rows.length > 0 && "lease_until" in (args.result.rows[0] ?? {});
+      if (claims) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return args.result;
+    },
+  };
+  return { ...store, db: store.db.withPlugin(plugin) };
+}
+
 const outboxRow = (id: string) =>
   store.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
@@ -110,6 +127,43 @@ describe("the mail worker", () => {
     await vi.waitFor(async () => expect((await outboxRow(ref)).status).toBe("sent"), { timeout: 5_000 });
     expect(worker.unrecorded()).toBe(0);
     expect(server.handed.sort()).toEqual([notificationId(ref), acknowledgementId(ref)].sort());
+  });
+
+  it("never sends a refused mail again when its lapsed claim is taken by another sender of the same process", async () => {
+    await sql`create trigger refuse_sent before update on outbox when new.status = 'sent' and new.kind = 'company'
+      begin select raise(abort, 'database or disk is full'); end`.execute(store.db);
+    const ref = await queueLead();
+    const server = mailServer(async () => ({ accepted: ["office"] }));
+    // Each claim's answer takes longer than a poll: while one sender waits for the row it has just
+    // claimed again, the others try to record the mail under the lapsed claim and find the row taken.
+    const slow = withSlowClaims(150);
+    worker = startMailWorker(async () => slow, settingsWith({ leaseMs: 200 }), server.transport, silent);
+
+    await vi.waitFor(async () => expect((await outboxRow(ref)).attempts).toBeGreaterThanOrEqual(4), {
+      timeout: 10_000,
+    });
+    expect(server.handed.filter((id) => id === notificationId(ref))).toHaveLength(1);
+    await sql`drop trigger refuse_sent`.execute(store.db);
+    await vi.waitFor(async () => expect((await outboxRow(ref)).status).toBe("sent"), { timeout: 5_000 });
+    expect(server.handed.filter((id) => id === notificationId(ref))).toHaveLength(1);
+    expect(worker.unrecorded()).toBe(0);
+  });
+
+  it("sends again, when the operator queues it again, a mail whose record the database refused", async () => {
+    await sql`create trigger refuse_sent before update on outbox when new.status = 'sent' and new.kind = 'company'
+      begin select raise(abort, 'database or disk is full'); end`.execute(store.db);
+    const ref = await queueLead();
+    const server = mailServer(async () => ({ accepted: ["office"] }));
+    worker = startMailWorker(async () => store, settingsWith({ leaseMs: 200 }), server.transport, silent);
+    await vi.waitFor(() => expect(worker?.unrecorded()).toBe(1), { timeout: 5_000 });
+
+    await sql`drop trigger refuse_sent`.execute(store.db);
+    expect(await requeue(store, ref, new Date())).toBe(1);
+    await vi.waitFor(() => expect(server.handed.filter((id) => id === notificationId(ref))).toHaveLength(2), {
+      timeout: 5_000,
+    });
+    await vi.waitFor(async () => expect((await outboxRow(ref)).status).toBe("sent"), { timeout: 5_000 });
+    expect(worker.unrecorded()).toBe(0);
   });
 
   it("cuts a send the mail server does not answer at its budget, before the lease, and tries again", async () => {

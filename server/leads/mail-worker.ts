@@ -49,7 +49,8 @@ export async function createMailTransport(mail: MailSettings): Promise<Transport
 
 /**
  * A mail the mail server took whose `sent` mark the database refused: it is never sent again by this
- * process, only recorded, under the latest claim this process holds on it.
+ * process for the same queueing (its `created_at`), only recorded, under the latest claim this process
+ * holds on it.
  */
 interface Unrecorded {
   claim: Claim;
@@ -57,6 +58,13 @@ interface Unrecorded {
   busy: boolean;
   /** The database refused it once already (said once in the log, not at every try). */
   refused: boolean;
+  /**
+   * Its claim lapsed: the row is pending under a newer claim, this process's own (a sender whose claim is
+   * still on its way back from the database) or another instance's. Kept, so that a claim of this process
+   * records it rather than sending it again; no longer counted as unrecorded, and forgotten once the row is
+   * sent, failed or queued again.
+   */
+  lost: boolean;
 }
 
 /**
@@ -128,10 +136,10 @@ export function startMailWorker(
       if (await markSent(store, claim, new Date())) {
         unrecorded.delete(claim.id);
         if (entry.refused) log.info({ event: "mail sent, recorded late", ref: claim.lead_ref });
-      } else if (entry.claim === claim) {
-        // Its lease lapsed before the database came back and another instance took it, or the operator
-        // queued it again: that claim sends it (the same Message-ID) and records it.
-        unrecorded.delete(claim.id);
+      } else if (entry.claim === claim && !entry.lost) {
+        // Its lease lapsed before the database came back. The newer claim may be a sender of this process
+        // whose claim has not reached `deliver` yet: forgetting the mail now would have it sent twice.
+        entry.lost = true;
         log.warn({ event: "mail sent, claim lost", ref: claim.lead_ref, attempt: claim.attempts });
       }
     } catch (error) {
@@ -144,9 +152,24 @@ export function startMailWorker(
     }
   }
 
-  /** Tries again to record every mail delivered while the database refused its mark. */
+  /**
+   * Tries again to record every mail delivered while the database refused its mark, and forgets a lost
+   * one whose row another claim has settled (sent or failed) or the operator queued again.
+   */
   async function recordPending(store: LeadStore): Promise<void> {
-    for (const entry of [...unrecorded.values()]) await recordSent(store, entry.claim);
+    for (const entry of [...unrecorded.values()]) {
+      if (!entry.lost) {
+        await recordSent(store, entry.claim);
+        continue;
+      }
+      const row = await store.db
+        .selectFrom("outbox")
+        .select(["status", "created_at"])
+        .where("id", "=", entry.claim.id)
+        .executeTakeFirst();
+      const settled = row?.status !== "pending" || row.created_at !== entry.claim.created_at;
+      if (settled && unrecorded.get(entry.claim.id) === entry && entry.lost) unrecorded.delete(entry.claim.id);
+    }
   }
 
   /**
@@ -198,12 +221,15 @@ export function startMailWorker(
 
   async function deliver(store: LeadStore, job: Claim): Promise<void> {
     const known = unrecorded.get(job.id);
-    if (known) {
+    if (known && known.claim.created_at === job.created_at) {
       // This process delivered it already and only the record is missing: record it, never send it again.
       known.claim = job;
+      known.lost = false;
       await recordSent(store, job);
       return;
     }
+    // Queued again by the operator since this process delivered it: a new send is what was asked for.
+    if (known) unrecorded.delete(job.id);
     // The attempt's budget runs from the claim: the lead's row and the mail server both count in it.
     const deadline = AbortSignal.timeout(budgetMs);
     const lead = await store.db.selectFrom("leads").selectAll().where("ref", "=", job.lead_ref).executeTakeFirst();
@@ -229,7 +255,7 @@ export function startMailWorker(
       return;
     }
     // Past this point the mail is delivered: whatever the database says, it is not sent again from here.
-    unrecorded.set(job.id, { claim: job, busy: false, refused: false });
+    unrecorded.set(job.id, { claim: job, busy: false, refused: false, lost: false });
     log.info({ event: "mail sent", ref: lead.ref, kind: lead.kind, mail: job.kind, attempt: job.attempts });
     await recordSent(store, job);
   }
@@ -263,7 +289,7 @@ export function startMailWorker(
   return {
     wake,
     /** Mails the mail server took whose `sent` mark the database has refused so far. */
-    unrecorded: () => unrecorded.size,
+    unrecorded: () => [...unrecorded.values()].filter((entry) => !entry.lost).length,
     async stop() {
       running = false;
       clearInterval(timer);
