@@ -103,16 +103,22 @@ function withSlowClaims(delayMs: number): LeadStore {
   return { ...store, db: store.db.withPlugin(plugin) };
 }
 
+/**
+ * A lead queued in a database that takes every write but the notification's "sent" mark, as a disk that fills
+ * at that moment would, and a mail server that takes every mail.
+ */
+async function refusingSentMark() {
+  await sql`create trigger refuse_sent before update on outbox when new.status = 'sent' and new.kind = 'company'
+    begin select raise(abort, 'database or disk is full'); end`.execute(store.db);
+  return { ref: await queueLead(), server: mailServer(async () => ({ accepted: ["office"] })) };
+}
+
 const outboxRow = (id: string) =>
   store.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 describe("the mail worker", () => {
   it("never sends again a mail the mail server took when the database refuses to record it", async () => {
-    // The database takes every write but the "sent" mark, as a disk that fills at that moment would.
-    await sql`create trigger refuse_sent before update on outbox when new.status = 'sent' and new.kind = 'company'
-      begin select raise(abort, 'database or disk is full'); end`.execute(store.db);
-    const ref = await queueLead();
-    const server = mailServer(async () => ({ accepted: ["office"] }));
+    const { ref, server } = await refusingSentMark();
     worker = startMailWorker(async () => store, settingsWith({ leaseMs: 200 }), server.transport, silent);
 
     await vi.waitFor(() => expect(worker?.unrecorded()).toBe(1), { timeout: 5_000 });
@@ -130,10 +136,7 @@ describe("the mail worker", () => {
   });
 
   it("never sends a refused mail again when its lapsed claim is taken by another sender of the same process", async () => {
-    await sql`create trigger refuse_sent before update on outbox when new.status = 'sent' and new.kind = 'company'
-      begin select raise(abort, 'database or disk is full'); end`.execute(store.db);
-    const ref = await queueLead();
-    const server = mailServer(async () => ({ accepted: ["office"] }));
+    const { ref, server } = await refusingSentMark();
     // Each claim's answer takes longer than a poll: while one sender waits for the row it has just
     // claimed again, the others try to record the mail under the lapsed claim and find the row taken.
     const slow = withSlowClaims(150);
@@ -150,10 +153,7 @@ describe("the mail worker", () => {
   });
 
   it("sends again, when the operator queues it again, a mail whose record the database refused", async () => {
-    await sql`create trigger refuse_sent before update on outbox when new.status = 'sent' and new.kind = 'company'
-      begin select raise(abort, 'database or disk is full'); end`.execute(store.db);
-    const ref = await queueLead();
-    const server = mailServer(async () => ({ accepted: ["office"] }));
+    const { ref, server } = await refusingSentMark();
     worker = startMailWorker(async () => store, settingsWith({ leaseMs: 200 }), server.transport, silent);
     await vi.waitFor(() => expect(worker?.unrecorded()).toBe(1), { timeout: 5_000 });
 
