@@ -63,43 +63,40 @@ export function useLocation() {
  * router's pushState did; anywhere else a document load.
  */
 export function useNavigate() {
-  return useCallback(
-    (to: To | number, options?: { replace?: boolean; state?: unknown; preventScrollReset?: boolean }) => {
-      if (typeof to === "number") return window.history.go(to);
-      const target = new URL(
-        typeof to === "string"
-          ? to
-          : `${to.pathname ?? window.location.pathname}${to.search ?? (to.pathname ? "" : window.location.search)}${to.hash ?? ""}`,
-        window.location.href,
-      );
-      if (target.pathname === window.location.pathname && target.search === window.location.search) {
-        // A plain move to a section: the browser's own fragment navigation, which scrolls there.
-        if (options?.state === undefined && !options?.replace && target.hash) {
-          window.location.hash = target.hash;
-          return;
-        }
-        const state = options?.state ?? null;
-        if (options?.replace) window.history.replaceState(state, "", target.href);
-        else window.history.pushState(state, "", target.href);
-        window.dispatchEvent(new Event(historyEvent));
+  return useCallback((to: To | number, options?: { replace?: boolean; state?: unknown }) => {
+    if (typeof to === "number") return window.history.go(to);
+    const target = new URL(
+      typeof to === "string"
+        ? to
+        : `${to.pathname ?? window.location.pathname}${to.search ?? (to.pathname ? "" : window.location.search)}${to.hash ?? ""}`,
+      window.location.href,
+    );
+    if (target.pathname === window.location.pathname && target.search === window.location.search) {
+      // A plain move to a section: the browser's own fragment navigation, which scrolls there.
+      if (options?.state === undefined && !options?.replace && target.hash) {
+        window.location.hash = target.hash;
         return;
       }
-      if (options?.replace) window.location.replace(target.href);
-      else window.location.assign(target.href);
-    },
-    [],
-  );
+      const state = options?.state ?? null;
+      if (options?.replace) window.history.replaceState(state, "", target.href);
+      else window.history.pushState(state, "", target.href);
+      window.dispatchEvent(new Event(historyEvent));
+      return;
+    }
+    if (options?.replace) window.location.replace(target.href);
+    else window.location.assign(target.href);
+  }, []);
 }
 
 type SetSearchParams = (
   next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams),
-  options?: { replace?: boolean; preventScrollReset?: boolean },
+  options?: { replace?: boolean },
 ) => void;
 
 /**
  * The query of the page's address, and a setter that makes a new one a history entry of this page (or
  * replaces the current entry): the page stays, Back and Forward move between its queries, and the scroll
- * stays where it is, as with the router's `preventScrollReset`.
+ * stays where it is (a history entry of the same document never scrolls).
  */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const { search } = useLocation();

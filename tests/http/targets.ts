@@ -140,7 +140,11 @@ export async function startNginx({
     // The lead POSTs go to the Node server the test started, when it started one.
     .replace(/proxy_pass http:\/\/127\.0\.0\.1:\d+;/, appPort ? `proxy_pass http://127.0.0.1:${appPort};` : "$&")
     .replace(/^\s*limit_req zone=.*$/m, rateLimit ? "$&" : "");
-  const nginx = await runNginx(dir, siteConf);
+  // A refused configuration or a missing nginx leaves no temporary folder behind.
+  const nginx = await runNginx(dir, siteConf).catch((error) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     name: "nginx",
     port: nginx.port,

@@ -48,15 +48,15 @@ export function BlogList({ posts }: { posts: readonly PostSummary[] }) {
   function search(value: string) {
     setText(value);
     written.current = value;
-    setSearchParams((current) => withQuery(current, value), { replace: true, preventScrollReset: true });
+    setSearchParams((current) => withQuery(current, value), { replace: true });
   }
 
   function choose(category: Category | null) {
-    setSearchParams((current) => withCategory(current, category), { preventScrollReset: true });
+    setSearchParams((current) => withCategory(current, category));
   }
 
   function goTo(next: number) {
-    setSearchParams((current) => withPage(current, next), { preventScrollReset: true });
+    setSearchParams((current) => withPage(current, next));
     // Start the new page from its top, where a keyboard or screen reader user also lands.
     headingRef.current?.focus();
   }
@@ -64,7 +64,7 @@ export function BlogList({ posts }: { posts: readonly PostSummary[] }) {
   function clear() {
     setText("");
     written.current = "";
-    setSearchParams((current) => cleared(current), { preventScrollReset: true });
+    setSearchParams((current) => cleared(current));
   }
 
   return (

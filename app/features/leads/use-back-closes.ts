@@ -25,7 +25,7 @@ export function useBackCloses(open: boolean, close: () => void, name: string) {
     if (!open) return;
     if (!pushed.current) {
       pushed.current = true;
-      navigate({ pathname, search, hash: entry }, { preventScrollReset: true, state: dialogEntryState });
+      navigate({ pathname, search, hash: entry }, { state: dialogEntryState });
     }
     return () => {
       // Back already took the entry away (and closed the dialog): nothing to undo.
