@@ -162,13 +162,20 @@ export function startMailWorker(
         await recordSent(store, entry.claim);
         continue;
       }
-      const row = await store.db
-        .selectFrom("outbox")
-        .select(["status", "created_at"])
-        .where("id", "=", entry.claim.id)
-        .executeTakeFirst();
-      const settled = row?.status !== "pending" || row.created_at !== entry.claim.created_at;
-      if (settled && unrecorded.get(entry.claim.id) === entry && entry.lost) unrecorded.delete(entry.claim.id);
+      // Every sender a poll starts comes here: one looks at the row, as one records a mail (`busy`).
+      if (entry.busy) continue;
+      entry.busy = true;
+      try {
+        const row = await store.db
+          .selectFrom("outbox")
+          .select(["status", "created_at"])
+          .where("id", "=", entry.claim.id)
+          .executeTakeFirst();
+        const settled = row?.status !== "pending" || row.created_at !== entry.claim.created_at;
+        if (settled && unrecorded.get(entry.claim.id) === entry && entry.lost) unrecorded.delete(entry.claim.id);
+      } finally {
+        entry.busy = false;
+      }
     }
   }
 
