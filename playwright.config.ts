@@ -61,9 +61,11 @@ export default defineConfig<object, { siteKind: SiteKind }>({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    // A failed test keeps its trace: actions, console and network. DOM snapshots and screenshots are left out:
-    // recording them for every passing test cost a quarter of the suite's time.
-    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: false },
+    // Here a failed test keeps its trace: actions, console and network. DOM snapshots and screenshots are left
+    // out: recording them for every passing test cost a quarter of the suite's time. In CI nothing is kept but
+    // the log, which names each failure and its console errors, so nothing is recorded: the trace of every
+    // passing test cost a few per cent of the browser stage's processor. `--trace retain-on-failure` turns it on.
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: false },
     launchOptions: {
       executablePath: chromiumPath(),
       // Chromium's own background traffic is refused on this closed network; keep it quiet.

@@ -79,6 +79,18 @@ async function pruneCache(dir) {
   );
 }
 
+/**
+ * Removes every .br and .gz copy under `clientRoot`, for a build made without them: a copy left by an earlier
+ * build in the same folder would otherwise be served in place of the file it no longer matches.
+ * @param {string} clientRoot build/client
+ * @returns {Promise<number>} how many were removed
+ */
+export async function removeCompressedCopies(clientRoot) {
+  const copies = listBuildFiles(clientRoot).filter((path) => /\.(br|gz)$/.test(path));
+  await Promise.all(copies.map((path) => rm(join(clientRoot, path), { force: true })));
+  return copies.length;
+}
+
 /** @param {string} file */
 const isCompressible = (file) => compressible.some((ext) => file.endsWith(`.${ext}`));
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { compressBuild } from "./compress.mjs";
+import { compressBuild, removeCompressedCopies } from "./compress.mjs";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -55,5 +55,17 @@ describe("compressBuild", () => {
     expect(kept).not.toContain("abc.br.1234.tmp");
     // The copies of the build just made.
     expect(kept.filter((name) => /^[0-9a-f]{64}-q11\.(br|gz)$/.test(name))).toHaveLength(2);
+  });
+
+  it("leaves no copy behind in a build made without them, where one would be served for a file it no longer matches", async () => {
+    const cacheDir = clientWith({});
+    const root = clientWith({ "index.html": page, "assets/app.js": script });
+    await compressBuild(root, { cacheDir });
+    expect(readdirSync(root)).toContain("index.html.br");
+    // The next build in the same folder changes the page and makes no copies.
+    writeFileSync(join(root, "index.html"), page.replace("ASME", "AWS"));
+    expect(await removeCompressedCopies(root)).toBe(4);
+    expect(readdirSync(root).sort()).toEqual(["assets", "index.html"]);
+    expect(readdirSync(join(root, "assets"))).toEqual(["app.js"]);
   });
 });

@@ -1,7 +1,7 @@
 // The post-build step (`npm run build` runs it after `astro build`):
 //   build/client/404/index.html   the not-found page where every host looks for it (not-found-page.mjs)
 //   build/security/csp.json   page path → hashes of its inline scripts, read by server/app.mjs
-//   build/client/**.br, .gz   precompressed copies of every text file
+//   build/client/**.br, .gz   precompressed copies of every text file (none with BUILD_PRECOMPRESS=0)
 //   build/client/_headers, _redirects   the same rules for Netlify / Cloudflare Pages
 //   build/nginx/site.conf     the same rules for nginx
 // Usage: node scripts/postbuild/index.mjs [buildDir]   (default: $BUILD_DIR, then ./build)
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { fileOfPagePath, hostRuleFiles, notFoundPagePaths } from "../../app/lib/site-layout.mjs";
 import { listBuildFiles } from "../../server/build-files.mjs";
 import { scanBuild } from "../../server/csp-hashes.mjs";
-import { compressBuild } from "./compress.mjs";
+import { compressBuild, removeCompressedCopies } from "./compress.mjs";
 import { headersFile, maxHeaderRules, redirectsFile } from "./hosting.mjs";
 import { nginxSiteConf } from "./nginx.mjs";
 import { placeNotFoundPage } from "./not-found-page.mjs";
@@ -53,7 +53,12 @@ if (pageCount === 0) {
 mkdirSync(join(buildDir, "security"), { recursive: true });
 writeFileSync(join(buildDir, "security", "csp.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
-const compressed = await compressBuild(client);
+// BUILD_PRECOMPRESS=0 makes a build to be checked rather than sent over a network, such as the clone the
+// editor's tests build after staff publish: brotli at its best quality on every changed page was more than half
+// of that build's processor time. The servers then send each file as it is.
+const precompress = process.env.BUILD_PRECOMPRESS !== "0";
+const compressed = precompress ? await compressBuild(client) : null;
+const removedCopies = precompress ? 0 : await removeCompressedCopies(client);
 
 const pagePaths = Object.keys(pages).filter((p) => !p.endsWith(".html") && !notFoundPagePaths.includes(p));
 const headers = headersFile({ pages, otherFiles: otherFiles() });
@@ -78,9 +83,11 @@ writeFileSync(
 /** @param {number} n */
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(
-  `postbuild: CSP hashes for ${pageCount} HTML files; ${compressed.files} files precompressed, ` +
-    `${compressed.reused} already were, ${compressed.cached} from the cache ` +
-    `(${kib(compressed.bytes)} → br ${kib(compressed.br)}, gz ${kib(compressed.gz)}); ` +
+  `postbuild: CSP hashes for ${pageCount} HTML files; ` +
+    (compressed
+      ? `${compressed.files} files precompressed, ${compressed.reused} already were, ${compressed.cached} from the ` +
+        `cache (${kib(compressed.bytes)} → br ${kib(compressed.br)}, gz ${kib(compressed.gz)}); `
+      : `nothing precompressed (BUILD_PRECOMPRESS=0), ${removedCopies} earlier copies removed; `) +
     `_headers, _redirects, nginx/site.conf written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
