@@ -79,6 +79,9 @@ async function pruneCache(dir) {
   );
 }
 
+/** A precompressed copy of another file of the build. @param {string} path */
+const isCopy = (path) => /\.(br|gz)$/.test(path);
+
 /**
  * Removes every .br and .gz copy under `clientRoot`, for a build made without them: a copy left by an earlier
  * build in the same folder would otherwise be served in place of the file it no longer matches.
@@ -86,7 +89,7 @@ async function pruneCache(dir) {
  * @returns {Promise<number>} how many were removed
  */
 export async function removeCompressedCopies(clientRoot) {
-  const copies = listBuildFiles(clientRoot).filter((path) => /\.(br|gz)$/.test(path));
+  const copies = listBuildFiles(clientRoot).filter(isCopy);
   await Promise.all(copies.map((path) => rm(join(clientRoot, path), { force: true })));
   return copies.length;
 }
@@ -105,10 +108,10 @@ const isCompressible = (file) => compressible.some((ext) => file.endsWith(`.${ex
 export async function compressBuild(clientRoot, { cacheDir = defaultCacheDir } = {}) {
   const all = listBuildFiles(clientRoot).map((path) => join(clientRoot, path));
   const present = new Set(all);
-  const copies = all.filter((f) => /\.(br|gz)$/.test(f));
+  const copies = all.filter(isCopy);
   await Promise.all(copies.filter((f) => !present.has(f.slice(0, -3))).map((f) => rm(f)));
 
-  const sources = all.filter((f) => !/\.(br|gz)$/.test(f) && isCompressible(f));
+  const sources = all.filter((f) => !isCopy(f) && isCompressible(f));
   const totals = { files: 0, reused: 0, cached: 0, bytes: 0, br: 0, gz: 0 };
   // A few at a time: the machine has two cores and brotli at quality 11 is CPU-bound.
   const queue = [...sources];
