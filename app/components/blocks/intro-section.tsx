@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { Picture } from "~/components/ui/picture";
+import { Drawing } from "~/components/ui/drawing";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { illustrationSize } from "./images";
 
@@ -47,11 +47,10 @@ export function IntroSection({
           {aside ? <div className="mt-8">{aside}</div> : null}
           {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div> : null}
         </div>
-        <Picture
+        <Drawing
           src={image.src}
           alt={image.alt}
           {...illustrationSize}
-          priority
           className="w-full rounded-lg bg-steel-100 shadow-lg lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
         />
       </Container>

@@ -5,8 +5,8 @@ import { PhotoFigure } from "~/components/blocks/photo-figure";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Drawing } from "~/components/ui/drawing";
 import { Link } from "~/components/ui/link";
-import { Picture } from "~/components/ui/picture";
 import { SampleBadge } from "~/components/ui/sample-badge";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
@@ -75,12 +75,11 @@ export function PostArticle({ post }: { post: Post }) {
             priority
           />
         ) : (
-          <Picture
+          <Drawing
             src={post.image}
             alt={post.imageAlt}
             {...postImageSize}
-            priority
-            className="aspect-[1200/630] w-full rounded-lg bg-steel-100 object-cover shadow-md"
+            className="aspect-[1200/630] w-full rounded-lg bg-steel-100 shadow-md"
           />
         )}
 

@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarDays, FileText } from "lucide-react";
 import { BadgeList } from "~/components/blocks/badge-list";
 import { Container } from "~/components/ui/container";
-import { Picture } from "~/components/ui/picture";
+import { Drawing } from "~/components/ui/drawing";
 import { heroPoster } from "~/content/home";
 import { ConsultationLink } from "~/features/consultation/consultation-link";
 import { QuoteLink } from "~/features/quote/quote-link";
@@ -23,7 +23,7 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[max(40rem,min(100svh,56rem))] items-start overflow-hidden sm:items-center bg-navy-950 text-white"
     >
-      <Picture {...heroPoster} alt="" priority fill className="-z-20 object-cover" />
+      <Drawing {...heroPoster} alt="" fill className="-z-20" />
       <IslandSlot name="heroVideo">
         <HeroVideo className="absolute inset-0 -z-20" />
       </IslandSlot>
