@@ -5,6 +5,8 @@ import { type InlineSvg, inlineSvg } from "~/lib/inline-svg";
  * can carry its first-screen drawing inline instead of as an `<img>`: decision 0031, "Drawings inline".
  * Only components rendered at build time may use this: all the drawings' text is in this module, and an
  * island importing it would ship every one of them (the build budget's script limit would fail it).
+ * Trusted markup: the folder holds only the generator's files. What an editor uploads goes to
+ * app/content/photos and becomes raster photos, so nothing an editor writes is ever inlined here.
  */
 const files = import.meta.glob<string>("/public/images/*.svg", { query: "?raw", import: "default", eager: true });
 

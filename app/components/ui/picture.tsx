@@ -15,7 +15,10 @@ interface PictureProps extends Omit<ComponentProps<"img">, "src" | "alt" | "widt
   fill?: boolean;
 }
 
-/** The one image component: every picture on the site goes through it. */
+/**
+ * The one `<img>` of a file: every image the browser fetches goes through it. A page's first-screen drawing
+ * is inline instead (`Drawing`), so that no document of its own is laid out before the page's first frame.
+ */
 export function Picture({
   src,
   alt,
