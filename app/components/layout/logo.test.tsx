@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { common as en } from "~/content/locales/en/common";
 import { pageAt } from "~/test/page-at";
+import { shapesOfSvgElement, shapesOfSvgFile } from "~/test/svg-shapes";
 import { Logo } from "./logo";
 
 afterEach(cleanup);
@@ -18,10 +19,9 @@ describe("Logo", () => {
     const mark = home.querySelector("svg");
     expect(mark).toHaveAttribute("aria-hidden", "true");
     expect(mark).toHaveAttribute("viewBox", "0 0 64 64");
-    const file = readFileSync("public/images/logo-mark.svg", "utf8");
-    const shapes = file.match(/<path\b/g) ?? [];
+    const shapes = shapesOfSvgFile(readFileSync("public/images/logo-mark.svg", "utf8"));
     expect(shapes.length).toBeGreaterThan(0);
-    expect(mark?.querySelectorAll("path")).toHaveLength(shapes.length);
+    expect(mark && shapesOfSvgElement(mark)).toEqual(shapes);
     expect(home.querySelector("img")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { readFileSync } from "node:fs";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { shapesOfSvgElement, shapesOfSvgFile } from "~/test/svg-shapes";
 import { Drawing } from "./drawing";
 
 afterEach(cleanup);
@@ -15,12 +16,9 @@ describe("Drawing", () => {
     expect(drawing.localName).toBe("svg");
     expect(drawing).toHaveAttribute("viewBox", "0 0 800 500");
     expect(drawing).toHaveClass("h-auto", "max-w-full", "w-full");
-    const file = readFileSync("public/images/service-ndt.svg", "utf8");
-    const shapes = file.match(/<(path|rect|circle|ellipse|line|polyline|polygon)\b/g) ?? [];
+    const shapes = shapesOfSvgFile(readFileSync("public/images/service-ndt.svg", "utf8"));
     expect(shapes.length).toBeGreaterThan(0);
-    expect(drawing.querySelectorAll("path, rect, circle, ellipse, line, polyline, polygon")).toHaveLength(
-      shapes.length,
-    );
+    expect(shapesOfSvgElement(drawing)).toEqual(shapes);
     expect(document.querySelector("img")).toBeNull();
   });
 

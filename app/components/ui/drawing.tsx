@@ -1,5 +1,5 @@
 import { drawingAt } from "~/content/drawings";
-import { cn } from "~/lib/cn";
+import { imageBoxClass } from "./image-box";
 import { Picture } from "./picture";
 
 /**
@@ -37,7 +37,7 @@ export function Drawing({
       height={height}
       preserveAspectRatio="xMidYMid slice"
       {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
-      className={cn(fill ? "absolute inset-0 size-full max-w-none" : "h-auto max-w-full", className)}
+      className={imageBoxClass(fill, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own drawing file, read at build time.
       dangerouslySetInnerHTML={{ __html: drawing.markup }}
     />

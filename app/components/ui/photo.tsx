@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
 import { photoFormats, photoMimeTypes, type ResolvedPhoto } from "~/lib/photos";
+import { imageBoxClass } from "./image-box";
 
 interface PhotoProps
   extends Omit<
@@ -48,7 +48,7 @@ export function Photo({ photo, alt, sizes, priority = false, fill = false, class
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
-        className={cn(fill ? "absolute inset-0 size-full max-w-none" : "h-auto max-w-full", className)}
+        className={imageBoxClass(fill, className)}
         // Painted before any request, under the photo once it arrives; a photo is opaque, so it never shows
         // through. The CSP allows both (img-src data:, inline styles).
         style={{

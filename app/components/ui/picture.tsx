@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { imageBoxClass } from "./image-box";
 
 interface PictureProps extends Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "loading"> {
   /** Site path of the image, e.g. `/images/service-ndt.svg`. */
@@ -38,7 +38,7 @@ export function Picture({
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : "auto"}
-      className={cn(fill ? "absolute inset-0 size-full max-w-none" : "h-auto max-w-full", className)}
+      className={imageBoxClass(fill, className)}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import { expect, type Locator } from "@playwright/test";
+import { shapesOfSvgFile, svgShapeSelector } from "../../../app/test/svg-shapes";
 
 /**
  * Expects `drawing` (an inline `<svg>` the page carries in place of an image) to show the drawing served at
@@ -7,12 +8,11 @@ import { expect, type Locator } from "@playwright/test";
 export async function expectDrawingOf(drawing: Locator, src: string) {
   const response = await drawing.page().request.get(src);
   expect(response.status(), src).toBe(200);
-  const file = await response.text();
-  const shapesOfFile = [...file.matchAll(/<(path|rect|circle|ellipse|line|polyline|polygon)\b/g)].map(
-    (match) => match[1],
-  );
-  const shapesInPage = await drawing.evaluate((svg) =>
-    [...svg.querySelectorAll("path, rect, circle, ellipse, line, polyline, polygon")].map((shape) => shape.localName),
+  const shapesOfFile = shapesOfSvgFile(await response.text());
+  // The page's side runs in the browser, so it receives the selector rather than the helper.
+  const shapesInPage = await drawing.evaluate(
+    (svg, selector) => [...svg.querySelectorAll(selector)].map((shape) => shape.localName),
+    svgShapeSelector,
   );
   expect(shapesInPage.length, `${src} has shapes`).toBeGreaterThan(0);
   expect(shapesInPage).toEqual(shapesOfFile);
