@@ -81,7 +81,10 @@ const children = [
       LOG_LEVEL: process.env.LOG_LEVEL || "warn",
     },
   }),
-  spawn(bin("astro"), ["dev", "--port", String(ports.site)], {
+  // Without a lock: astro dev refuses to start beside another dev server of the same checkout (a developer's
+  // `npm run dev`), and it leaves its lock file behind when a signal stops it, so that a later start can take
+  // a reused process id for a server still running. This server is the editor's own, stopped with it.
+  spawn(bin("astro"), ["dev", "--ignore-lock", "--port", String(ports.site)], {
     cwd: repo,
     stdio: "inherit",
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },

@@ -24,15 +24,15 @@ let output = "";
 let backendPort = 0;
 let sitePort = 0;
 
-/** Starts `npm run cms` in a process group of its own (so that it ends with all it started). */
-function startCms(env: Record<string, string>) {
-  // As from a terminal: without the variables Vitest sets for itself (MODE=test, NODE_ENV=test, VITEST…).
-  const terminal = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(VITEST|MODE$|NODE_ENV$|TEST$)/.test(name)),
-  );
-  const child = spawn("npm", ["run", "cms"], {
+/** The environment of a terminal: without the variables Vitest sets for itself (MODE=test, NODE_ENV=test, VITEST…). */
+const terminal = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|MODE$|NODE_ENV$|TEST$)/.test(name)));
+
+/** Starts `npm run <script>` in this checkout, in a process group of its own (so that it ends with all it started). */
+function startScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn("npm", ["run", script, ...args], {
     cwd: repo,
-    env: { ...terminal, ...env },
+    env: { ...terminal(), ...env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -44,6 +44,16 @@ function startCms(env: Record<string, string>) {
     log += chunk;
   });
   return { child, log: () => log };
+}
+
+const startCms = (env: Record<string, string>) => startScript("cms", [], env);
+
+/** Stops a process group started above, and waits until its first process has ended. */
+async function stopGroup(child: ChildProcess) {
+  if (!child.pid || child.exitCode !== null) return;
+  const ended = new Promise((done) => child.once("exit", done));
+  process.kill(-child.pid, "SIGTERM");
+  await ended;
 }
 
 /** An HTTP request with the Host and headers given, as another machine or a hostile page could send it. */
@@ -162,20 +172,25 @@ function accepts(host: string, port: number) {
 }
 
 /** Waits until the local backend answers through the guard, and the dev site answers. */
-async function waitUntilReady(child: ChildProcess, log: () => string) {
+async function waitUntilReady(
+  child: ChildProcess,
+  log: () => string,
+  ports = { backend: backendPort, site: sitePort },
+) {
   const deadline = Date.now() + 150_000;
   const info = JSON.stringify({ action: "info", params: { branch: "main" } });
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm run cms exited with ${child.exitCode}:\n${log()}`);
-    const backend = await send(backendPort, {
+    const backend = await send(ports.backend, {
       method: "POST",
       path: "/api/v1",
-      headers: { Host: `localhost:${backendPort}`, "Content-Type": "application/json" },
+      headers: { Host: `localhost:${ports.backend}`, "Content-Type": "application/json" },
       body: info,
     }).catch(() => null);
-    const site = await send(sitePort, { path: "/@vite/client", headers: { Host: `localhost:${sitePort}` } }).catch(
-      () => null,
-    );
+    const site = await send(ports.site, {
+      path: "/@vite/client",
+      headers: { Host: `localhost:${ports.site}` },
+    }).catch(() => null);
     if (backend?.status === 200 && site?.status === 200) return;
     await new Promise((wait) => setTimeout(wait, 250));
   }
@@ -201,11 +216,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (cms?.pid && cms.exitCode === null) {
-    const ended = new Promise((done) => cms.once("exit", done));
-    process.kill(-cms.pid, "SIGTERM");
-    await ended;
-  }
+  if (cms) await stopGroup(cms);
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
@@ -359,4 +370,51 @@ describe("npm run cms with a port taken", () => {
       expect(output).not.toMatch(/^\s+at /m);
     }
   });
+});
+
+describe("npm run cms beside the site's own dev server", () => {
+  /** Where `astro dev` records the server it started, and refuses to start a second one in the same checkout. */
+  const lockFile = join(repo, ".astro", "dev.json");
+  const lockedBy = () => {
+    try {
+      return JSON.parse(readFileSync(lockFile, "utf8")) as { pid: number; port: number };
+    } catch {
+      return undefined;
+    }
+  };
+
+  it("starts while `npm run dev` runs in the same checkout, and leaves that server running", async () => {
+    const devPort = await freePort();
+    const dev = startScript("dev", ["--", "--port", String(devPort)], {});
+    const ports = { backend: await freePort(), site: await freePort() };
+    let editor: ReturnType<typeof startCms> | undefined;
+    try {
+      const deadline = Date.now() + 120_000;
+      const devAnswers = async () =>
+        (
+          await send(devPort, { path: "/@vite/client", headers: { Host: `localhost:${devPort}` } }).catch(
+            () => undefined,
+          )
+        )?.status === 200;
+      while (!(await devAnswers()) || lockedBy()?.port !== devPort) {
+        if (dev.child.exitCode !== null || Date.now() > deadline) throw new Error(`npm run dev: ${dev.log()}`);
+        await new Promise((wait) => setTimeout(wait, 250));
+      }
+
+      editor = startCms({
+        CMS_LOCAL_BACKEND_PORT: String(ports.backend),
+        CMS_DEV_PORT: String(ports.site),
+        GIT_REPO_DIRECTORY: files,
+      });
+      await waitUntilReady(editor.child, editor.log, ports);
+      expect(await devAnswers()).toBe(true);
+      expect(lockedBy()?.port).toBe(devPort);
+    } finally {
+      if (editor) await stopGroup(editor.child);
+      const devPid = lockedBy()?.port === devPort ? lockedBy()?.pid : undefined;
+      await stopGroup(dev.child);
+      // astro dev leaves its record behind when it is stopped by a signal: a later start would read it.
+      if (devPid && lockedBy()?.pid === devPid) rmSync(lockFile, { force: true });
+    }
+  }, 240_000);
 });
