@@ -129,6 +129,12 @@ export function photos(options = {}) {
     server.watcher.on("add", changed).on("change", changed).on("unlink", changed);
   };
 
+  /**
+   * The dev server whose sources to watch, once its start has gone through.
+   * @type {ViteDevServer | undefined}
+   */
+  let devServer;
+
   return {
     name: "weld-inspect:photos",
     configResolved(config) {
@@ -139,7 +145,13 @@ export function photos(options = {}) {
     // Before anything is bundled, so a source the pipeline refuses fails the build with its message, and
     // public/photos/ is complete before Vite copies the public folder into the client build.
     async buildStart() {
-      if (!options.lazy) await manifest();
+      if (options.lazy) return;
+      await manifest();
+      // Watched only from here: Vite leaves the watcher of a server whose start failed (a build's compiler that
+      // stops on a bad source) open and never closes it, and changes seen through it would convert into folders
+      // removed since.
+      if (devServer) watch(devServer);
+      devServer = undefined;
     },
     resolveId(id) {
       return id === manifestModuleId ? resolvedManifestId : undefined;
@@ -149,7 +161,7 @@ export function photos(options = {}) {
       return `export default ${JSON.stringify(await manifest())};\n`;
     },
     configureServer(server) {
-      if (!options.lazy) watch(server);
+      if (!options.lazy) devServer = server;
     },
   };
 }

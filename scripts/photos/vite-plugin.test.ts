@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -123,6 +124,14 @@ describe("the photos() Vite plugin", () => {
     expect(inspect(error)).toMatch(
       /^photos: .*notes\.webp: is not an image: put the photograph itself there, .* file$/,
     );
+
+    // Vite leaves the watcher of a server whose start failed open: the plugin must not convert through it
+    // into a folder removed later (the photos would come back into it), once that watcher is watching.
+    await new Promise((watching) => setTimeout(watching, 500));
+    await rm(dir, { recursive: true, force: true });
+    // Longer than the pause the watcher waits for a batch of changes to settle.
+    await new Promise((settled) => setTimeout(settled, 1_000));
+    expect(existsSync(dir)).toBe(false);
   });
 
   it("keeps the dev server going without a source it cannot use, and says so", async () => {
@@ -144,6 +153,30 @@ describe("the photos() Vite plugin", () => {
       };
       expect(Object.keys(manifest.photos)).toEqual(["samples/beam.jpg"]);
       expect(log).toContainEqual(expect.stringMatching(/^photos: .*notes\.png: is not an image/));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("converts a photo added while the dev server runs, and serves the manifest with it", async () => {
+    const dir = await project("watching", { "samples/beam.jpg": await jpeg(500, 300) });
+    const server = await createServer({
+      root: dir,
+      configFile: false,
+      logLevel: "silent",
+      server: { middlewareMode: true, ws: false },
+      plugins: [photos({ sourceDir: "photos", outDir: "public/photos", cacheDir: ".cache", log() {} })],
+    });
+    try {
+      const served = async () => {
+        const { default: manifest } = (await server.ssrLoadModule(manifestModuleId)) as {
+          default: { photos: Record<string, unknown> };
+        };
+        return Object.keys(manifest.photos).sort();
+      };
+      expect(await served()).toEqual(["samples/beam.jpg"]);
+      await writeFile(join(dir, "photos", "samples", "weld.jpg"), await jpeg(400, 300));
+      await expect.poll(served, { timeout: 20_000 }).toEqual(["samples/beam.jpg", "samples/weld.jpg"]);
     } finally {
       await server.close();
     }
