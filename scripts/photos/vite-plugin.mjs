@@ -17,10 +17,11 @@ const resolvedManifestId = `\0${manifestModuleId}`;
 export const defaultSourceDir = "app/content/photos";
 
 /**
- * The runs of this process, by folders, shared by every copy of the plugin. `react-router build` loads
- * vite.config.ts eight times in one process (the client build, the server build, its own checks), and Vite
- * bundles the config with the files it imports, so a variable of this module would be a new one each time:
- * the pipeline would run twice, and two runs at once could each remove the other's new files as stale.
+ * The runs of this process, by folders, shared by every copy of the plugin. `astro build` resolves the
+ * plugin's config six times in one process (its sync's temporary server, then each build) and starts it in four
+ * of them, and a config that Vite bundles with the files it imports (vitest.config.ts) brings a new copy of this
+ * module each time it is loaded: the pipeline would run more than once, and two runs at once could each remove
+ * the other's new files as stale.
  */
 const shared = /** @type {{ [key: symbol]: unknown }} */ (/** @type {unknown} */ (globalThis));
 const runsKey = Symbol.for("weld-inspect.photo-pipeline.runs");
@@ -29,8 +30,9 @@ const sharedRuns = /** @type {Map<string, Promise<ProcessPhotosResult>>} */ (sha
 
 /**
  * The folders a build of this process converts, where a source the pipeline refuses stops everything. Shared
- * like the runs: `react-router build` first starts a dev-server-like compiler of its own and runs this plugin's
- * buildStart there, outside the bundler, and that is where the build should stop, with the problem's line alone.
+ * like the runs: a build may also start a dev-server-like compiler of its own (`astro build` syncs in one) and
+ * run this plugin's buildStart there, outside the bundler; once the build has started, that too stops it, with
+ * the problem's line alone.
  */
 const buildsKey = Symbol.for("weld-inspect.photo-pipeline.builds");
 shared[buildsKey] ??= new Set();

@@ -99,10 +99,10 @@ describe("the photos() Vite plugin", () => {
     expect((error as Error).message).not.toContain("beam.jpg");
   });
 
-  it("stops a build in the dev-server-like compiler react-router build starts first, with the lines alone", async () => {
+  it("stops a build in a dev-server-like compiler the build starts, with the lines alone, and converts nothing after", async () => {
     const dir = await project("child-compiler", { "samples/notes.webp": Buffer.from("text named .webp") });
     await bundle(dir, []).catch(() => undefined);
-    // react-router build runs the plugin's buildStart in a server of its own, outside the bundler, before building.
+    // A compiler in a server of its own, outside the bundler, started while this process builds.
     const error = await createServer({
       root: dir,
       configFile: false,
@@ -111,7 +111,7 @@ describe("the photos() Vite plugin", () => {
       plugins: [photos({ sourceDir: "photos", outDir: "public/photos", cacheDir: ".cache", log() {} })],
     })
       .then(async (server) => {
-        // Closed whether the start fails or not, so that nothing of it still runs when afterAll removes the folder.
+        // Closed should the start go through. When it fails, createServer itself rejects, with no server to close.
         try {
           await server.pluginContainer.buildStart({});
         } finally {
