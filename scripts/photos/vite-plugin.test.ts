@@ -60,6 +60,17 @@ async function bundle(dir: string, log: string[], plugin = photos) {
   return outputs.flatMap((output) => output.output.map((file) => ("code" in file ? file.code : ""))).join("\n");
 }
 
+/** A dev server of the project in `dir` with the plugin, as `astro dev` runs Vite: in middleware mode. */
+function devServer(dir: string, log: (message: string) => void = () => {}) {
+  return createServer({
+    root: dir,
+    configFile: false,
+    logLevel: "silent",
+    server: { middlewareMode: true, ws: false },
+    plugins: [photos({ sourceDir: "photos", outDir: "public/photos", cacheDir: ".cache", log })],
+  });
+}
+
 describe("the photos() Vite plugin", () => {
   it("converts the sources into public/photos/ before the build and serves the manifest as a module", async () => {
     const dir = await project("ok", { "samples/beam.jpg": await jpeg(900, 600) });
@@ -103,13 +114,7 @@ describe("the photos() Vite plugin", () => {
     const dir = await project("child-compiler", { "samples/notes.webp": Buffer.from("text named .webp") });
     await bundle(dir, []).catch(() => undefined);
     // A compiler in a server of its own, outside the bundler, started while this process builds.
-    const error = await createServer({
-      root: dir,
-      configFile: false,
-      logLevel: "silent",
-      server: { middlewareMode: true, ws: false },
-      plugins: [photos({ sourceDir: "photos", outDir: "public/photos", cacheDir: ".cache", log() {} })],
-    })
+    const error = await devServer(dir)
       .then(async (server) => {
         // Closed should the start go through. When it fails, createServer itself rejects, with no server to close.
         try {
@@ -140,13 +145,7 @@ describe("the photos() Vite plugin", () => {
       "samples/notes.png": Buffer.from("text named .png"),
     });
     const log: string[] = [];
-    const server = await createServer({
-      root: dir,
-      configFile: false,
-      logLevel: "silent",
-      server: { middlewareMode: true, ws: false },
-      plugins: [photos({ sourceDir: "photos", outDir: "public/photos", cacheDir: ".cache", log: (m) => log.push(m) })],
-    });
+    const server = await devServer(dir, (m) => log.push(m));
     try {
       const { default: manifest } = (await server.ssrLoadModule(manifestModuleId)) as {
         default: { photos: Record<string, unknown> };
@@ -160,13 +159,7 @@ describe("the photos() Vite plugin", () => {
 
   it("converts a photo added while the dev server runs, and serves the manifest with it", async () => {
     const dir = await project("watching", { "samples/beam.jpg": await jpeg(500, 300) });
-    const server = await createServer({
-      root: dir,
-      configFile: false,
-      logLevel: "silent",
-      server: { middlewareMode: true, ws: false },
-      plugins: [photos({ sourceDir: "photos", outDir: "public/photos", cacheDir: ".cache", log() {} })],
-    });
+    const server = await devServer(dir);
     try {
       const served = async () => {
         const { default: manifest } = (await server.ssrLoadModule(manifestModuleId)) as {
