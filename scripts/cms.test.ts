@@ -386,7 +386,6 @@ describe("npm run cms beside the site's own dev server", () => {
   it("starts while `npm run dev` runs in the same checkout, and leaves that server running", async () => {
     const devPort = await freePort();
     const dev = startScript("dev", ["--", "--port", String(devPort)], {});
-    const ports = { backend: await freePort(), site: await freePort() };
     let editor: ReturnType<typeof startCms> | undefined;
     try {
       const deadline = Date.now() + 120_000;
@@ -401,6 +400,8 @@ describe("npm run cms beside the site's own dev server", () => {
         await new Promise((wait) => setTimeout(wait, 250));
       }
 
+      // Taken once the dev server listens, so that nothing it started meanwhile can hold them.
+      const ports = { backend: await freePort(), site: await freePort() };
       editor = startCms({
         CMS_LOCAL_BACKEND_PORT: String(ports.backend),
         CMS_DEV_PORT: String(ports.site),

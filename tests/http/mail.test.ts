@@ -5,7 +5,6 @@ import { common as en } from "../../app/content/locales/en/common";
 import { acknowledgement as frAcknowledgement } from "../../app/content/locales/fr/acknowledgement";
 import { common as fr } from "../../app/content/locales/fr/common";
 import { leadMail as frLeadMail } from "../../app/content/locales/fr/lead-mail";
-import { freePort } from "../../scripts/ports.mjs";
 import { startPostgres } from "../support/postgres.mjs";
 import { startSmtp } from "../support/smtp";
 import {
@@ -226,8 +225,6 @@ describe("faults: every acknowledged lead's mail arrives exactly once", () => {
       `the app killed (SIGKILL) with mails in flight and queued, then restarted (${database}): no loss, no duplicate`,
       slow,
       async ({ annotate }) => {
-        // The restarted app comes back on the same port.
-        const appPort = await freePort();
         const smtp = await startSmtp();
         const pg = database === "postgres" ? await startPostgres() : null;
         // A crashed sender's claim lapses after four seconds here (a minute by default): long enough that a
@@ -238,7 +235,9 @@ describe("faults: every acknowledged lead's mail arrives exactly once", () => {
           LEADS_MAIL_LEASE_MS: "4000",
           ...(pg ? { DATABASE_URL: pg.url } : {}),
         };
-        const first = await startNode({ ports: [appPort], env });
+        // A port of its own, taken as it starts: one picked before the mail and database servers had started
+        // could be another server's by then.
+        const first = await startNode({ env });
         let second: App | null = null;
         try {
           const sentBefore = [
@@ -260,7 +259,8 @@ describe("faults: every acknowledged lead's mail arrives exactly once", () => {
 
           await first.kill();
           smtp.setMode("accept");
-          second = await startNode({ ports: [appPort], env: { ...env, LEADS_DATA_DIR: first.dataDir } });
+          // The restarted app comes back on the same port.
+          second = await startNode({ ports: [first.port], env: { ...env, LEADS_DATA_DIR: first.dataDir } });
           await expectDelivered(smtp, [...sentBefore, ...queued]);
           expect(smtp.received).toHaveLength(16);
           await reportDuplicates(smtp, annotate);
