@@ -412,7 +412,8 @@ describe("npm run cms beside the site's own dev server", () => {
       expect(lockedBy()?.port).toBe(devPort);
     } finally {
       if (editor) await stopGroup(editor.child);
-      const devPid = lockedBy()?.port === devPort ? lockedBy()?.pid : undefined;
+      const lock = lockedBy();
+      const devPid = lock?.port === devPort ? lock.pid : undefined;
       await stopGroup(dev.child);
       // astro dev leaves its record behind when it is stopped by a signal: a later start would read it.
       if (devPid && lockedBy()?.pid === devPid) rmSync(lockFile, { force: true });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inspect } from "node:util";
 import sharp from "sharp";
-import { build, createServer, type Rolldown } from "vite";
+import { build, createServer, type Rolldown, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PhotoSourceError } from "./pipeline.mjs";
 import { manifestModuleId, photos } from "./vite-plugin.mjs";
@@ -69,6 +69,14 @@ function devServer(dir: string, log: (message: string) => void = () => {}) {
     server: { middlewareMode: true, ws: false },
     plugins: [photos({ sourceDir: "photos", outDir: "public/photos", cacheDir: ".cache", log })],
   });
+}
+
+/** The sources a dev server's manifest module lists, as a page importing it gets them now. */
+async function servedPhotos(server: ViteDevServer) {
+  const { default: manifest } = (await server.ssrLoadModule(manifestModuleId)) as {
+    default: { photos: Record<string, unknown> };
+  };
+  return Object.keys(manifest.photos).sort();
 }
 
 describe("the photos() Vite plugin", () => {
@@ -147,10 +155,7 @@ describe("the photos() Vite plugin", () => {
     const log: string[] = [];
     const server = await devServer(dir, (m) => log.push(m));
     try {
-      const { default: manifest } = (await server.ssrLoadModule(manifestModuleId)) as {
-        default: { photos: Record<string, unknown> };
-      };
-      expect(Object.keys(manifest.photos)).toEqual(["samples/beam.jpg"]);
+      expect(await servedPhotos(server)).toEqual(["samples/beam.jpg"]);
       expect(log).toContainEqual(expect.stringMatching(/^photos: .*notes\.png: is not an image/));
     } finally {
       await server.close();
@@ -161,15 +166,11 @@ describe("the photos() Vite plugin", () => {
     const dir = await project("watching", { "samples/beam.jpg": await jpeg(500, 300) });
     const server = await devServer(dir);
     try {
-      const served = async () => {
-        const { default: manifest } = (await server.ssrLoadModule(manifestModuleId)) as {
-          default: { photos: Record<string, unknown> };
-        };
-        return Object.keys(manifest.photos).sort();
-      };
-      expect(await served()).toEqual(["samples/beam.jpg"]);
+      expect(await servedPhotos(server)).toEqual(["samples/beam.jpg"]);
       await writeFile(join(dir, "photos", "samples", "weld.jpg"), await jpeg(400, 300));
-      await expect.poll(served, { timeout: 20_000 }).toEqual(["samples/beam.jpg", "samples/weld.jpg"]);
+      await expect
+        .poll(() => servedPhotos(server), { timeout: 20_000 })
+        .toEqual(["samples/beam.jpg", "samples/weld.jpg"]);
     } finally {
       await server.close();
     }
