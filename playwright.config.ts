@@ -54,9 +54,13 @@ export default defineConfig<object, { siteKind: SiteKind }>({
   // hero video's timer) lends its core to another. With two, the machine was idle about a fifth of the stage
   // (363 s against 320 s with three, for 588 and 594 s of processor, in one session; decision 0030).
   workers: 3,
-  // The list as it runs; a JSON report that `npm test` reads for each project's minutes and the slowest tests;
-  // Playwright's own note of the slowest files.
-  reporter: [["list"], ["json", { outputFile: `${process.env.E2E_OUTPUT || "test-results"}/e2e-report.json` }]],
+  // The list as it runs, with the page as it stood under each failure; a JSON report that `npm test` reads for
+  // each project's minutes and the slowest tests; Playwright's own note of the slowest files.
+  reporter: [
+    ["list"],
+    ["./tests/support/page-at-failure-reporter.ts"],
+    ["json", { outputFile: `${process.env.E2E_OUTPUT || "test-results"}/e2e-report.json` }],
+  ],
   reportSlowTests: { max: 15, threshold: 10_000 },
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -46,16 +46,25 @@ export function editorCheckout(photos: readonly StaffPhoto[] = []) {
   // more than 3 s for its turn: on a busy machine, the burst of requests the editor sends after a save
   // (the entry, its media, the drafts) can wait that long behind a commit. Queued here, none waits there.
   let queue: Promise<unknown> = Promise.resolve();
+  // What the editor asked its backend, in order, with the answer and the time it took (waiting included): under
+  // a failure, whether the editor was still waiting for its backend or had its answer.
+  let requests: string[] = [];
   test.beforeEach(async ({ page }) => {
     const origin = backend?.origin;
     if (!origin) throw new Error("the editor's local backend starts before the spec's tests");
     queue = Promise.resolve();
+    requests = [];
     await page.route(`${editorBackendOrigin}/**`, (route) => {
+      const asked = Date.now();
+      const action = backendAction(route.request().postData());
+      // Left as "…" until answered: a request the editor still waits for reads so under a failure.
+      const line = requests.push(`${action} …`) - 1;
       const turn = queue.then(async () => {
         if (page.isClosed()) return;
         try {
           const response = await route.fetch({ url: route.request().url().replace(editorBackendOrigin, origin) });
           await route.fulfill({ response });
+          requests[line] = `${action} ${response.status()} in ${Date.now() - asked} ms`;
         } catch (error) {
           // Its page closed while the request waited or went: there is no one left to answer.
           if (!page.isClosed()) throw error;
@@ -66,13 +75,21 @@ export function editorCheckout(photos: readonly StaffPhoto[] = []) {
     });
   });
   test.afterEach(async ({ page }, testInfo) => {
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    // The editor as staff saw it when the test failed: its page closes next, before Playwright's own snapshot.
+    const seen = failed ? await pageAsSeen(page) : "";
     // The editor may still be asking its backend for something (it reloads lists after a save): its page closes
     // and what it asked is settled before the test ends, which would cut a request half-way.
     await page.close();
     await queue;
+    if (!failed) return;
+    await testInfo.attach("the editor when the test failed", { body: seen, contentType: "text/plain" });
+    await testInfo.attach("what the editor asked its backend", {
+      body: requests.join("\n"),
+      contentType: "text/plain",
+    });
     // What the local backend said, for a failure that comes from it rather than from the page.
-    if (backend && testInfo.status !== testInfo.expectedStatus)
-      await testInfo.attach("local backend output", { body: backend.output(), contentType: "text/plain" });
+    if (backend) await testInfo.attach("local backend output", { body: backend.output(), contentType: "text/plain" });
   });
   test.afterAll(async () => {
     await backend?.stop();
@@ -85,6 +102,25 @@ export function editorCheckout(photos: readonly StaffPhoto[] = []) {
     /** Where a photo of `photos` waits to be uploaded. */
     upload: (photo: StaffPhoto) => join(ready().dir, "..", photo.file),
   };
+}
+
+/** The action of a request to Decap's local backend ("getEntry", "persistEntry"…), from its JSON body. */
+function backendAction(body: string | null): string {
+  try {
+    const action = (JSON.parse(body ?? "") as { action?: unknown }).action;
+    return typeof action === "string" ? action : "(no action)";
+  } catch {
+    return "(no JSON body)";
+  }
+}
+
+/** The page's address and its accessibility tree, or why they could not be read. */
+async function pageAsSeen(page: Page): Promise<string> {
+  try {
+    return `${page.url()}\n${await page.locator("body").ariaSnapshot({ timeout: 5_000 })}`;
+  } catch (error) {
+    return `${page.url()}\n(the page could not be read: ${String(error)})`;
+  }
 }
 
 /**
