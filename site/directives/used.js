@@ -13,8 +13,13 @@
 // #consultation form anywhere in the page, and gives them again once the shell has started (the page's
 // `data-hydrated` mark), so the dialog opens instead of the request page loading. A held link whose code is
 // slow to come is followed after a moment, as it would be without scripts.
+//
+// client:used="?<name>,<name>…" is an island that shows what the address's query asks for (the blog's list,
+// filtered by a shared link, a reload or Back): when the query holds one of those names, the island also starts
+// once the page has been painted, unasked, since the HTML shows the unfiltered list.
 import { requestDialogOf } from "../../app/features/leads/request-page";
 import { isPlainClick } from "../../app/lib/plain-click";
+import { afterFirstPaint } from "./after-paint";
 
 /** @type {import("astro").ClientDirective} */
 export default (load, options, el) => {
@@ -45,6 +50,11 @@ export default (load, options, el) => {
     start();
   };
   for (const type of reach) el.addEventListener(type, onReach, { passive: true });
+  if (typeof options.value === "string" && options.value.startsWith("?")) {
+    const names = options.value.slice(1).split(",");
+    const query = new URLSearchParams(window.location.search);
+    if (names.some((name) => query.has(name))) afterFirstPaint(start);
+  }
 
   // A held link is followed (a held form sent) after all if the code takes longer than this (a slow link):
   // the page it leads to does the same thing, and a tap must not wait on the network with nothing to show.

@@ -1,6 +1,7 @@
 /**
  * The blog's search, category chips, cards and pager. The HTML is the unfiltered first page; the island
- * starts once the page has painted, and then applies the address's query (a deep link, a reload, Back).
+ * starts when the visitor first reaches for the list, or once the page has painted when the address carries
+ * the list's query (a shared link, a reload, Back), which it then applies.
  * `route.loaderData` holds only the blog's copy.
  */
 import { BlogList } from "~/features/blog/blog-list";

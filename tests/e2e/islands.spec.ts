@@ -4,6 +4,7 @@ import { common as en } from "../../app/content/locales/en/common";
 import { servicesPages as servicesEn } from "../../app/content/locales/en/service-pages";
 import { expect, hydrated, storeBeforeLoad, test, withConsent } from "./fixtures";
 import { expectQuoteFor } from "./helpers/dialogs";
+import { postBySlug, postsOf } from "./helpers/posts";
 import { recordShareSheet } from "./helpers/share";
 
 /**
@@ -99,6 +100,49 @@ test.describe("islands that start when used", () => {
     await page.getByRole("button", { name: enBlog.share.button }).click();
     await release();
     await expect.poll(async () => (await shared()).length).toBe(1);
+  });
+
+  test("a reader of the blog's list loads none of its code; what they type before it comes then filters the list", async ({
+    page,
+  }) => {
+    await withConsent(page);
+    const listCode = /\/assets\/blog-list-island\.[\w-]+\.js$/;
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(request.url()));
+    const release = await holdModule(page, listCode);
+    await page.goto("/blog");
+    await page.waitForLoadState("networkidle");
+    expect(asked.filter((url) => listCode.test(url))).toEqual([]);
+
+    // Focusing the box sends for the code; the visitor types on meanwhile, and the code comes after.
+    const search = page.getByRole("searchbox", { name: enBlog.list.searchLabel });
+    await search.pressSequentially("asme v");
+    await release();
+    const ndt = postBySlug(postsOf("en"), "advanced-ndt-techniques");
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText([ndt.title]);
+    await expect(search).toHaveValue("asme v");
+    await expect(page).toHaveURL(/\/blog\?q=asme\+v$/);
+  });
+
+  test("a link to a filtered list shows it filtered with no touch, and a campaign's query alone loads nothing", async ({
+    page,
+  }) => {
+    await withConsent(page);
+    await page.goto("/blog?category=safety");
+    await expect(page.getByRole("button", { name: enBlog.categories.safety, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const safety = postsOf("en").filter((post) => post.category === "safety");
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText(
+      safety.map((post) => post.title),
+    );
+
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(request.url()));
+    await page.goto("/blog?utm_source=newsletter&utm_medium=email");
+    await page.waitForLoadState("networkidle");
+    expect(asked.filter((url) => /\/assets\/blog-list-island\./.test(url))).toEqual([]);
   });
 
   test("from a page the router renders, a link to a page built with islands loads that page's document", async ({

@@ -1,10 +1,19 @@
 import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Field, Input } from "~/components/ui/field";
 import { useBlog } from "./use-blog";
 
 /** The list's search box. Filtering happens as the visitor types; Enter only closes the phone's keyboard. */
 export function BlogSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useBlog();
+  const box = useRef<HTMLInputElement>(null);
+  // The box takes text before the list's code has come (focusing it is what fetches that code). React keeps
+  // that text as it hydrates the box, then would clear it at the list's next render: the list takes it up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the list starts; from then on the box is React's
+  useEffect(() => {
+    const typed = box.current?.value ?? "";
+    if (typed !== value) onChange(typed);
+  }, []);
   return (
     <search>
       <form
@@ -21,6 +30,7 @@ export function BlogSearch({ value, onChange }: { value: string; onChange: (valu
                 className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-steel-600"
               />
               <Input
+                ref={box}
                 id={id}
                 type="search"
                 name="q"

@@ -11,6 +11,8 @@ export interface FrontMatter {
   /** The author's person slug (`app/content/people/<slug>.yaml`). */
   author: string;
   readTime: string;
+  /** The category's id (`safety`), as the list's chips and its `?category=` name it. */
+  category: string;
   publishDate: string;
   imageAlt: string;
   featured: boolean;
