@@ -9,10 +9,3 @@ export function useCurrentYear(): number {
   useEffect(() => setYear(new Date().getFullYear()), []);
   return year;
 }
-
-/** Today's date on the visitor's clock, `null` until hydrated (the build cannot know it). */
-export function useToday(): Date | null {
-  const [today, setToday] = useState<Date | null>(null);
-  useEffect(() => setToday(new Date()), []);
-  return today;
-}

@@ -21,10 +21,15 @@ export function formatDay(isoDate: string, locale: Locale): string {
   return dayFormat(locale).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-const dayFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(intlLocales[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-);
+/** How the site writes a day; also the pages' inline script that writes the visitor's (site/layouts/Page.astro). */
+export const dayFormatOptions: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+};
+
+const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(intlLocales[locale], dayFormatOptions));
 
 /** Whether `text` is written as a calendar day, `YYYY-MM-DD` (not whether that day exists). */
 export function isIsoDay(text: string): boolean {

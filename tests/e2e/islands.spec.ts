@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { blog as enBlog } from "../../app/content/locales/en/blog";
 import { common as en } from "../../app/content/locales/en/common";
+import { proof as proofEn } from "../../app/content/locales/en/proof";
 import { servicesPages as servicesEn } from "../../app/content/locales/en/service-pages";
+import { formatDay, todayInputValue } from "../../app/lib/dates";
+import { fill } from "../../app/lib/i18n";
 import { expect, hydrated, storeBeforeLoad, test, withConsent } from "./fixtures";
 import { expectQuoteFor } from "./helpers/dialogs";
 import { postBySlug, postsOf } from "./helpers/posts";
@@ -143,6 +146,32 @@ test.describe("islands that start when used", () => {
     await page.goto("/blog?utm_source=newsletter&utm_medium=email");
     await page.waitForLoadState("networkidle");
     expect(asked.filter((url) => /\/assets\/blog-list-island\./.test(url))).toEqual([]);
+  });
+
+  test("the qualification pack prints and dates its letterhead, and a legal page dates itself, with no island's code", async ({
+    page,
+  }) => {
+    await withConsent(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const day = formatDay(todayInputValue(), "en");
+    await page.goto("/about/qualification");
+    await expect(page.locator("[data-print-letterhead]")).toContainText(
+      fill(proofEn.letterhead.printedOn, { date: day }),
+    );
+    const printing = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => window.addEventListener("beforeprint", () => resolve(true), { once: true })),
+    );
+    await page.getByRole("button", { name: proofEn.qualification.printPack }).click();
+    expect(await printing).toBe(true);
+
+    await page.goto("/privacy");
+    await expect(page.getByText(en.updated)).toHaveText(`${en.updated} ${day}`);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((script) => script.startsWith("/assets/"))).toEqual([]);
   });
 
   test("from a page the router renders, a link to a page built with islands loads that page's document", async ({

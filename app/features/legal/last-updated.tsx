@@ -1,22 +1,14 @@
-import { useToday } from "~/i18n/use-current-year";
-import { useCommon, useLocale } from "~/i18n/use-locale";
-import { formatDay, todayInputValue } from "~/lib/dates";
+import { useCommon } from "~/i18n/use-locale";
 
 /**
- * "Last updated:" with the visitor's date. The prerendered HTML holds only
- * the label: the build cannot know the visitor's day, and an empty date hydrates without a mismatch.
+ * "Last updated:" and the visitor's day. The build cannot know that day: the page's inline script writes it
+ * into the empty `<time data-today>` (site/layouts/Page.astro), with no module to fetch for one date.
  */
 export function LastUpdated() {
   const t = useCommon();
-  const locale = useLocale();
-  const today = useToday();
-  const day = today ? todayInputValue(today) : null;
   return (
     <p className="text-sm text-steel-600">
-      {t.updated}{" "}
-      <time dateTime={day ?? undefined} className="font-semibold text-navy-900">
-        {day ? formatDay(day, locale) : null}
-      </time>
+      {t.updated} <time data-today="" className="font-semibold text-navy-900" />
     </p>
   );
 }

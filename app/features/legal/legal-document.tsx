@@ -1,7 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { company } from "~/content/company";
 import { usePageCopy } from "~/i18n/page-copy";
-import { IslandSlot } from "~/lib/island-slots";
 import { BrowserStorageList } from "./browser-storage-list";
 import { LastUpdated } from "./last-updated";
 import { LegalContactDetails } from "./legal-contact-details";
@@ -38,9 +37,7 @@ export function LegalDocument({ page }: { page: LegalPageId }) {
       </nav>
 
       <div className="max-w-3xl">
-        <IslandSlot name="lastUpdated">
-          <LastUpdated />
-        </IslandSlot>
+        <LastUpdated />
         {dictionary[page].intro.map((paragraph) => (
           <p key={paragraph} className="mt-4 text-lg leading-relaxed text-navy-900">
             {fillPlaceholders(paragraph, placeholders)}

@@ -2,7 +2,6 @@ import { SampleNotice } from "~/components/blocks/sample-notice";
 import { Container } from "~/components/ui/container";
 import { usePageCopy } from "~/i18n/page-copy";
 import { fill } from "~/lib/i18n";
-import { IslandSlot } from "~/lib/island-slots";
 import type { PackOutline } from "./page-data";
 import { PrintPackButton } from "./print-pack-button";
 
@@ -19,9 +18,7 @@ export function PackIntro({ pack }: { pack: PackOutline }) {
         </div>
         <p className="mt-6 font-semibold text-navy-900">{fill(t.lastReviewed, { date: pack.reviewedText })}</p>
         <div data-print="hide" className="mt-6 flex max-w-3xl flex-col items-start gap-3 sm:flex-row sm:items-center">
-          <IslandSlot name="printPack">
-            <PrintPackButton label={t.printPack} />
-          </IslandSlot>
+          <PrintPackButton label={t.printPack} />
           <p className="text-sm text-steel-600">{t.printHint}</p>
         </div>
         {pack.anySample ? <SampleNotice className="mt-6 max-w-3xl">{t.sampleNote}</SampleNotice> : null}

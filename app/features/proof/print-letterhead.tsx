@@ -2,7 +2,6 @@ import { company } from "~/content/company";
 import { usePageCopy } from "~/i18n/page-copy";
 import { useCommon } from "~/i18n/use-locale";
 import { fill } from "~/lib/i18n";
-import { IslandSlot } from "~/lib/island-slots";
 import { PrintedOn } from "./printed-on";
 
 /**
@@ -37,9 +36,7 @@ export function PrintLetterhead({
         <p data-print-url={pageUrl} />
         <p>
           {fill(t.validOn, { date: dayText })}
-          <IslandSlot name="printedOn">
-            <PrintedOn template={t.printedOn} />
-          </IslandSlot>
+          <PrintedOn template={t.printedOn} />
         </p>
       </div>
     </div>
