@@ -9,7 +9,6 @@ import { commonOf } from "~/features/seo/page-meta";
 import { pageMeta } from "~/features/seo/seo";
 import { useCommon, useLocale, useLocalize } from "~/i18n/use-locale";
 import { localeFromPath } from "~/lib/i18n";
-import { IslandSlot } from "~/lib/island-slots";
 import type { MetaFunction } from "~/lib/router";
 
 export const meta: MetaFunction = ({ location, matches }) => {
@@ -38,17 +37,13 @@ export default function NotFound() {
         </p>
         <h1 className="mt-2 text-4xl font-bold text-navy-900 sm:text-5xl">{n.title}</h1>
         <p className="mt-4 text-base text-steel-600 sm:text-lg">{n.text}</p>
-        <IslandSlot name="attemptedPath">
-          <AttemptedPath />
-        </IslandSlot>
+        <AttemptedPath />
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={localize("/")} className={buttonVariants()}>
             <Home aria-hidden="true" />
             {n.home}
           </Link>
-          <IslandSlot name="backButton">
-            <BackButton />
-          </IslandSlot>
+          <BackButton />
         </div>
         <div className="mt-12 rounded-lg bg-white p-6 ring-1 ring-steel-100">
           <p className="text-steel-600">{n.help}</p>

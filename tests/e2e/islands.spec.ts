@@ -174,6 +174,28 @@ test.describe("islands that start when used", () => {
     expect(scripts.filter((script) => script.startsWith("/assets/"))).toEqual([]);
   });
 
+  test("the 404 page names and logs the path the visitor tried, and Go Back goes back, with no island's code", async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The document itself answers 404, which Chromium reports as a failed resource.
+    consoleGuard.allow(/status of 404/);
+    await withConsent(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const warned = page.waitForEvent("console", (message) => message.type() === "warning");
+    await page.goto("/about");
+    await page.goto("/no/such/page");
+    expect((await warned).text()).toContain("/no/such/page");
+    await expect(page.getByText(en.notFound.attempted)).toHaveText(`${en.notFound.attempted} /no/such/page`);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: en.notFound.back }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(scripts.filter((script) => script.startsWith("/assets/"))).toEqual([]);
+  });
+
   test("from a page the router renders, a link to a page built with islands loads that page's document", async ({
     page,
   }) => {

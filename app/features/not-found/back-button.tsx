@@ -1,14 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { useCommon } from "~/i18n/use-locale";
-import { useNavigate } from "~/lib/router";
 
-/** Back to the page the visitor came from. */
+/** Back to the page the visitor came from: the page's inline script gives it its click (site/layouts/Page.astro). */
 export function BackButton() {
   const n = useCommon().notFound;
-  const navigate = useNavigate();
   return (
-    <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => navigate(-1)}>
+    <button type="button" data-history-back="" className={buttonVariants({ variant: "outline" })}>
       <ArrowLeft aria-hidden="true" />
       {n.back}
     </button>
