@@ -329,6 +329,22 @@ test.describe("contact section", () => {
     }
   });
 
+  test("opened at the contact section from another page, the page is there at once, and scrolls smoothly after", {
+    tag: "@every-width",
+  }, async ({ page }) => {
+    await page.goto("/about");
+    await page.goto("/#contact");
+    // As the page finishes loading, with nothing left to scroll: the browser no longer slides down from the top
+    // through the whole page on arrival.
+    const top = await page
+      .getByRole("heading", { name: en.contact.title })
+      .evaluate((h) => h.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan((page.viewportSize()?.height ?? 0) / 2);
+    // Links within the page, once it has loaded, scroll smoothly.
+    await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
+  });
+
   test("the banner's Schedule Consultation opens the consultation dialog", async ({ page }) => {
     await openPage(page, "/");
     await page
