@@ -5,18 +5,36 @@ import { connect, createServer } from "node:net";
 /** @import { ChildProcess } from "node:child_process" */
 
 /**
- * A port the system says is free right now.
+ * Where `freePort` picks: below the range the system hands out by itself (Linux's 32768–60999, macOS's and
+ * Windows' 49152–65535). A port is picked here, then passed to a server that starts seconds later; a port of
+ * the system's range could meanwhile become the local end of any outgoing connection (a test's request, a
+ * database client) or another server's port 0, and the server then fails to start. It happened once in CI.
+ */
+export const pickedPorts = { from: 20_000, to: 32_767 };
+
+/**
+ * Whether a server could listen on `port` now.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+function canListen(port) {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once("error", () => done(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => done(true)));
+  });
+}
+
+/**
+ * A port free right now, out of the system's own range (`pickedPorts`), for a server started next.
  * @returns {Promise<number>}
  */
-export function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+export async function freePort() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = pickedPorts.from + Math.floor(Math.random() * (pickedPorts.to - pickedPorts.from + 1));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${pickedPorts.from} and ${pickedPorts.to} in 100 tries`);
 }
 
 /**
