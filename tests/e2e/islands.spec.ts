@@ -187,9 +187,10 @@ test.describe("islands that start when used", () => {
     });
     const warned = page.waitForEvent("console", (message) => message.type() === "warning");
     await page.goto("/about");
-    await page.goto("/no/such/page");
-    expect((await warned).text()).toContain("/no/such/page");
-    await expect(page.getByText(en.notFound.attempted)).toHaveText(`${en.notFound.attempted} /no/such/page`);
+    // Named as the visitor typed it, accents and all.
+    await page.goto("/no/such/équipe");
+    expect((await warned).text()).toContain("/no/such/équipe");
+    await expect(page.getByText(en.notFound.attempted)).toHaveText(`${en.notFound.attempted} /no/such/équipe`);
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: en.notFound.back }).click();
     await expect(page).toHaveURL(/\/about$/);
