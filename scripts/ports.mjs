@@ -17,7 +17,7 @@ export const pickedPorts = { from: 20_000, to: 32_767 };
  * @param {number} port
  * @returns {Promise<boolean>}
  */
-function canListen(port) {
+export function canListen(port) {
   return new Promise((done) => {
     const probe = createServer();
     probe.once("error", () => done(false));

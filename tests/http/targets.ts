@@ -1,9 +1,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort, waitForPort } from "../../scripts/ports.mjs";
+import { canListen, freePort, waitForPort } from "../../scripts/ports.mjs";
 import { runNginx } from "../support/nginx";
 import { stopChild } from "../support/processes";
 
@@ -24,17 +23,9 @@ export interface Target {
   stop: () => Promise<void>;
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once("error", () => done(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => done(true)));
-  });
-}
-
 /** The first free port among the candidates, for a server that must come back on a port it had. */
 async function firstFreePort(candidates: number[]): Promise<number> {
-  for (const port of candidates) if (await portIsFree(port)) return port;
+  for (const port of candidates) if (await canListen(port)) return port;
   throw new Error(`none of the ports ${candidates.join(", ")} is free`);
 }
 
