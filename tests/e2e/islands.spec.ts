@@ -30,16 +30,22 @@ async function holdModule(page: Page, module: RegExp) {
   };
 }
 
+/** The paths of the scripts the page asks for from now on, filled in as it asks. */
+function scriptsAsked(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /**
  * On the pages built with islands, React loads only when a visitor reaches for a part that needs it: the
  * header, the contact tab, a dialog's link. Before that the page's HTML and its inline scripts do the work.
  */
 test.describe("islands that start when used", () => {
   test("a visitor who only reads loads no island's code, and still answers the cookie banner", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsAsked(page);
     await page.goto("/services/ndt");
     const banner = page.getByRole("region", { name: en.cookie.label });
     await expect(banner).toBeVisible();
@@ -110,12 +116,11 @@ test.describe("islands that start when used", () => {
   }) => {
     await withConsent(page);
     const listCode = /\/assets\/blog-list-island\.[\w-]+\.js$/;
-    const asked: string[] = [];
-    page.on("request", (request) => asked.push(request.url()));
+    const scripts = scriptsAsked(page);
     const release = await holdModule(page, listCode);
     await page.goto("/blog");
     await page.waitForLoadState("networkidle");
-    expect(asked.filter((url) => listCode.test(url))).toEqual([]);
+    expect(scripts.filter((path) => listCode.test(path))).toEqual([]);
 
     // Focusing the box sends for the code; the visitor types on meanwhile, and the code comes after.
     const search = page.getByRole("searchbox", { name: enBlog.list.searchLabel });
@@ -141,21 +146,17 @@ test.describe("islands that start when used", () => {
       safety.map((post) => post.title),
     );
 
-    const asked: string[] = [];
-    page.on("request", (request) => asked.push(request.url()));
+    const scripts = scriptsAsked(page);
     await page.goto("/blog?utm_source=newsletter&utm_medium=email");
     await page.waitForLoadState("networkidle");
-    expect(asked.filter((url) => /\/assets\/blog-list-island\./.test(url))).toEqual([]);
+    expect(scripts.filter((path) => /\/assets\/blog-list-island\./.test(path))).toEqual([]);
   });
 
   test("the qualification pack prints and dates its letterhead, and a legal page dates itself, with no island's code", async ({
     page,
   }) => {
     await withConsent(page);
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsAsked(page);
     const day = formatDay(todayInputValue(), "en");
     await page.goto("/about/qualification");
     await expect(page.locator("[data-print-letterhead]")).toContainText(
@@ -181,10 +182,7 @@ test.describe("islands that start when used", () => {
     // The document itself answers 404, which Chromium reports as a failed resource.
     consoleGuard.allow(/status of 404/);
     await withConsent(page);
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsAsked(page);
     const warned = page.waitForEvent("console", (message) => message.type() === "warning");
     await page.goto("/about");
     // Named as the visitor typed it, accents and all.
