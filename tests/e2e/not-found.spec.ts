@@ -34,3 +34,18 @@ test.describe("404 page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe("404 page without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("offers the way home, and no Go Back button that could not work", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 404/);
+    const response = await page.goto("/wrong/turn");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: en.notFound.title })).toBeVisible();
+    await expect(page.getByRole("button", { name: en.notFound.back })).toBeHidden();
+    await page.getByRole("link", { name: en.notFound.home }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(en.notFound.title);
+  });
+});
