@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find, each stage timed. Stages in one step run
 // side by side where the machine has room: the typecheck and the linters use one core while the build uses the
-// other; then the unit tests, the HTTP tests, the video build and the budget share the cores; the browser tests,
-// which keep every core busy, run alone. A step's first stage prints as it runs; the others' output follows when
-// they end. Stops after the first step with a failing stage, and prints the time of each stage (and of each
-// browser project, from Playwright's JSON report), with the slowest tests: where the time goes is in every run's
-// log.
+// other; then the unit tests, the HTTP tests, the video build (then the layouts' typecheck) and the budget share
+// the cores; the browser tests, which keep every core busy, run alone. A step's first stage prints as it runs;
+// the others' output follows when they end. Stops after the first step with a failing stage, and prints the time
+// of each stage (and of each browser project, from Playwright's JSON report), with the slowest tests: where the
+// time goes is in every run's log.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,18 +18,20 @@ import { join } from "node:path";
 // use for themselves; an entry is found by its source's content, so a changed file is compiled anew.
 process.env.NODE_COMPILE_CACHE ||= join(tmpdir(), "node-compile-cache");
 
-/** @typedef {[name: string, script: string]} Stage */
+/** A stage's name and the scripts it runs, one after the other. @typedef {[name: string, ...scripts: string[]]} Stage */
 /** @type {Stage[][]} */
 const steps = [
   [
     ["build", "build"],
-    ["typecheck", "typecheck"],
+    ["typecheck", "typecheck:ts"],
     ["lint", "lint"],
   ],
   [
     ["unit", "test:unit"],
     ["http", "test:http"],
-    ["build:video", "build:video"],
+    // The layouts' check (`astro check`) loads Astro's config as a build does, photo pipeline included: it
+    // waits for the builds, since two pipelines at once could each remove the other's new files as stale.
+    ["build:video, typecheck:astro", "build:video", "typecheck:astro"],
     ["budget", "budget"],
   ],
   [["e2e", "test:e2e"]],
@@ -54,6 +56,20 @@ function run(script, stream) {
       done({ code: code ?? (signal ? 1 : 0), ms: performance.now() - started });
     });
   });
+}
+
+/**
+ * Runs the scripts one after the other, stopping at the first that fails.
+ * @param {string[]} scripts @param {boolean} stream
+ */
+async function runInTurn(scripts, stream) {
+  let ms = 0;
+  for (const script of scripts) {
+    const end = await run(script, stream);
+    ms += end.ms;
+    if (end.code !== 0) return { code: end.code, ms };
+  }
+  return { code: 0, ms };
 }
 
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -120,7 +136,7 @@ const timings = [];
 const started = performance.now();
 let failed = "";
 for (const step of steps) {
-  const ends = await Promise.all(step.map(([, script], i) => run(script, i === 0)));
+  const ends = await Promise.all(step.map(([, ...scripts], i) => runInTurn(scripts, i === 0)));
   step.forEach(([name], i) => {
     const end = ends[i];
     if (!end) return;
@@ -135,8 +151,9 @@ for (const step of steps) {
 }
 
 const table = ["", "npm test, stage by stage:"];
-for (const [name, ms, status] of timings) table.push(`  ${name.padEnd(24)} ${seconds(ms).padStart(9)}  ${status}`);
-table.push(`  ${"in all".padEnd(24)} ${seconds(performance.now() - started).padStart(9)}`);
+const width = Math.max(...timings.map(([name]) => name.length));
+for (const [name, ms, status] of timings) table.push(`  ${name.padEnd(width)} ${seconds(ms).padStart(9)}  ${status}`);
+table.push(`  ${"in all".padEnd(width)} ${seconds(performance.now() - started).padStart(9)}`);
 /** @type {string[]} */
 let e2e = [];
 try {

@@ -25,10 +25,12 @@ export default function PageRegion({
   /** The answer to a form sent to the page without JavaScript (the request page rendered per request). */
   actionData?: unknown;
   children?: ReactNode;
-} & Record<string, ReactNode>) {
+  /** Every other prop is one of Astro's named slots: an island's HTML, as Astro hands it to React. */
+  [slot: string]: unknown;
+}) {
   return (
     <RouteProvider value={route}>
-      <IslandSlotsProvider slots={islands}>
+      <IslandSlotsProvider slots={islands as Record<string, ReactNode>}>
         <Page loaderData={route.loaderData} actionData={actionData} params={params} matches={matches} />
       </IslandSlotsProvider>
     </RouteProvider>
