@@ -1,4 +1,5 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,6 +8,14 @@ import { lockFile } from "./file-lock.mjs";
 import { holdLock } from "./hold-lock";
 
 const temporaryFolder = temporaryFolders();
+
+/** Kills a process, if it still runs, and waits for it to be gone. */
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill();
+  await exited;
+}
 
 function lockPath() {
   const folder = temporaryFolder("file-lock-");
@@ -41,29 +50,29 @@ describe("the kernel-released lock", () => {
   });
 
   it("goes to exactly one of two processes that ask for it at the same instant", async () => {
-    // Each process asks once, ready to wait a second for a holder as a starting server does, says whether
-    // it got the lock, and keeps it longer than the other waits.
+    // Each process asks once, ready to wait a second for a holder as a starting server does, and says whether
+    // it got the lock. The one that got it keeps it until the test has both answers: however late the machine
+    // starts the second, it finds the lock held.
     const contender = join(temporaryFolder("file-lock-contender-"), "contender.mjs");
     writeFileSync(
       contender,
       `const { lockFile } = await import(${JSON.stringify(new URL("./file-lock.mjs", import.meta.url).href)});
-       try { await lockFile(process.argv[2], { waitMs: 1000 }); process.stdout.write("held"); setTimeout(() => {}, 1500); }
+       try { await lockFile(process.argv[2], { waitMs: 1000 }); process.stdout.write("held"); setInterval(() => {}, 60_000); }
        catch (error) { process.stdout.write(error.code); }`,
     );
     const ask = (file: string) =>
-      new Promise<string>((resolve) => {
+      new Promise<{ said: string; child: ChildProcess }>((resolve) => {
         const child = spawn(process.execPath, [contender, file], { stdio: ["ignore", "pipe", "inherit"] });
-        let said = "";
-        child.stdout.on("data", (chunk: Buffer) => {
-          said += chunk.toString();
-        });
-        child.on("exit", () => resolve(said));
+        child.stdout.on("data", (chunk: Buffer) => resolve({ said: chunk.toString(), child }));
+        child.on("exit", () => resolve({ said: "", child }));
       });
     // A fresh file each round, as for servers started together on a new folder. Before the fix, both were
     // refused in about half of the rounds.
     for (let round = 0; round < 8; round++) {
       const file = lockPath();
-      expect((await Promise.all([ask(file), ask(file)])).sort(), `round ${round}`).toEqual(["LOCKED", "held"]);
+      const answers = await Promise.all([ask(file), ask(file)]);
+      await Promise.all(answers.map(({ child }) => stop(child)));
+      expect(answers.map(({ said }) => said).sort(), `round ${round}`).toEqual(["LOCKED", "held"]);
     }
   });
 });
