@@ -337,6 +337,7 @@ export const companySchema = z.strictObject(
           projectsCompleted: count.describe("Projects completed"),
           specialists: count.describe("Specialists"),
           responseHours: count.describe("Answer within (hours)"),
+          contactTabResponseHours: count.describe("Contact tab: answer within (hours)"),
           confirmed: z.boolean({ error: expected("true or false") }).describe("Figures confirmed"),
         },
         group,

@@ -86,10 +86,16 @@ describe("launchProblems", () => {
   });
 
   it("asks for the figures to be confirmed, quoting each, until they are", () => {
-    const figures = { yearsOfExperience: 12, projectsCompleted: 340, specialists: 35, responseHours: 48 };
+    const figures = {
+      yearsOfExperience: 12,
+      projectsCompleted: 340,
+      specialists: 35,
+      responseHours: 48,
+      contactTabResponseHours: 2,
+    };
     const problems = launchProblems({ ...ready, figures: { ...figures, confirmed: false } });
     expect(problems).toEqual([
-      "figures are not confirmed (12 years of experience, 340 projects, 35 specialists, an answer within 48 hours): check each and set figures.confirmed to true in app/content/company.json",
+      "figures are not confirmed (12 years of experience, 340 projects, 35 specialists, an answer within 48 hours, within 2 on the contact tab): check each and set figures.confirmed to true in app/content/company.json",
     ]);
     expect(launchProblems(company)).toContainEqual(expect.stringMatching(/^figures are not confirmed/));
   });

@@ -76,7 +76,7 @@ export function launchProblems(company: Company): string[] {
   const figures = company.figures;
   if (!figures?.confirmed) {
     const quoted = figures
-      ? ` (${figures.yearsOfExperience} years of experience, ${figures.projectsCompleted} projects, ${figures.specialists} specialists, an answer within ${figures.responseHours} hours)`
+      ? ` (${figures.yearsOfExperience} years of experience, ${figures.projectsCompleted} projects, ${figures.specialists} specialists, an answer within ${figures.responseHours} hours, within ${figures.contactTabResponseHours} on the contact tab)`
       : "";
     problems.push(`figures are not confirmed${quoted}: check each and set figures.confirmed to true in ${file}`);
   }

@@ -1,4 +1,4 @@
-import type { Widen } from "../../../lib/i18n.ts";
+import { plural, type Widen } from "../../../lib/i18n.ts";
 import { company, shownFigures } from "../../company.ts";
 import type { ConsultationServiceCode, InquiryServiceCode } from "../../forms.ts";
 /**
@@ -258,7 +258,7 @@ export const common = {
     tab: "CONTACT US",
     title: "Contact Us",
     close: "Close contact panel",
-    note: `Response within ${company.figures.responseHours} hours`,
+    note: `Response within ${plural("en", company.figures.contactTabResponseHours, { one: "{count} hour", other: "{count} hours" })}`,
     schedule: "Schedule Meeting",
     whatsapp: "WhatsApp",
     call: "Call Us",

@@ -1,3 +1,4 @@
+import { plural } from "../../../lib/i18n.ts";
 import { company } from "../../company.ts";
 import type { CommonDictionary } from "../en/common.ts";
 import { startup } from "./startup.ts";
@@ -254,7 +255,7 @@ export const common: CommonDictionary = {
     tab: "CONTACTEZ-NOUS",
     title: "Contactez-nous",
     close: "Fermer le panneau de contact",
-    note: `Réponse sous ${company.figures.responseHours} heures`,
+    note: `Réponse sous ${plural("fr", company.figures.contactTabResponseHours, { one: "{count} heure", other: "{count} heures" })}`,
     schedule: "Planifier un rendez-vous",
     whatsapp: "WhatsApp",
     call: "Appelez-nous",

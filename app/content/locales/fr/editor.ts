@@ -164,6 +164,7 @@ export const editor: EditorDictionary = {
     "Projects completed": "Projets réalisés",
     Specialists: "Spécialistes",
     "Answer within (hours)": "Délai de réponse (heures)",
+    "Contact tab: answer within (hours)": "Onglet de contact : délai de réponse (heures)",
     "Figures confirmed": "Chiffres confirmés",
     "Qualification pack": "Dossier de qualification",
     "Accreditations and approvals": "Accréditations et agréments",
