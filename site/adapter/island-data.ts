@@ -14,7 +14,17 @@ const pageNames = (pages: Common["pages"]) =>
 /** The header's words: its bars and menus, the language switcher, the logo. */
 export function headerCommon(common: Common) {
   const { languageName, newTab, brandTagline, homeLink, header, social, widget } = common;
-  return { languageName, newTab, brandTagline, homeLink, header, social, widget, pages: pageNames(common.pages) };
+  // Of the contact tab's words, the header shows only WhatsApp's name (its top bar's chat link).
+  return {
+    languageName,
+    newTab,
+    brandTagline,
+    homeLink,
+    header,
+    social,
+    widget: { whatsapp: widget.whatsapp },
+    pages: pageNames(common.pages),
+  };
 }
 
 /** The overlays' words: the contact tab, the quote and consultation dialogs and their forms, the notifications. */

@@ -54,3 +54,18 @@ test("no page built with islands carries the other pages' descriptions", async (
     expect(html.includes(about), `${path} carries the About page's description`).toBe(false);
   }
 });
+
+/** The header's island shows the contact tab's WhatsApp name and nothing else of the tab: the shell's shows the tab. */
+test("the header's island carries no more of the contact tab's words than the name it shows", async () => {
+  const { common } = await import("../../app/content/locales/en/common");
+  const html = readFileSync(join(buildDir, "client", "about", "index.html"), "utf8");
+  const propsOf = (island: string) => {
+    const tag = html.match(new RegExp(`<astro-island\\b[^>]*component-url="/assets/${island}\\.[^>]*>`))?.[0] ?? "";
+    return (tag.match(/\bprops="([^"]*)"/)?.[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  };
+  const header = propsOf("header-island");
+  expect(header).toContain(common.widget.whatsapp);
+  expect(header).not.toContain(common.widget.note);
+  expect(header).not.toContain(common.widget.schedule);
+  expect(propsOf("shell-island")).toContain(common.widget.note);
+});
