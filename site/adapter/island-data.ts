@@ -32,3 +32,15 @@ export function overlaysCommon(common: Common) {
   const { languageName, newTab, widget, form, consultation, quote, leads, inquiryServices, toaster, errors } = common;
   return { languageName, newTab, widget, form, consultation, quote, leads, inquiryServices, toaster, errors };
 }
+
+/**
+ * A lead form's words: its fields, messages and services, the words of the links it may show, and a
+ * consultation's or a quote's own. The dialogs that hold those forms, and their words, are the shell's.
+ */
+export function leadFormCommon(common: Common, kind: "message" | "consultation" | "quote" = "message") {
+  const { languageName, newTab, form, leads, inquiryServices } = common;
+  const words = { languageName, newTab, form, leads, inquiryServices };
+  if (kind === "consultation") return { ...words, consultation: common.consultation };
+  if (kind === "quote") return { ...words, quote: common.quote };
+  return words;
+}

@@ -55,17 +55,36 @@ test("no page built with islands carries the other pages' descriptions", async (
   }
 });
 
+/** Each island's props on a built page, in the order of the page, as the island reads them. */
+function islandProps(path: string, island: string) {
+  const html = readFileSync(join(buildDir, "client", path, "index.html"), "utf8");
+  const tags = html.match(new RegExp(`<astro-island\\b[^>]*component-url="/assets/${island}\\.[^>]*>`, "g")) ?? [];
+  return tags.map((tag) =>
+    (tag.match(/\bprops="([^"]*)"/)?.[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
+  );
+}
+
 /** The header's island shows the contact tab's WhatsApp name and nothing else of the tab: the shell's shows the tab. */
 test("the header's island carries no more of the contact tab's words than the name it shows", async () => {
   const { common } = await import("../../app/content/locales/en/common");
-  const html = readFileSync(join(buildDir, "client", "about", "index.html"), "utf8");
-  const propsOf = (island: string) => {
-    const tag = html.match(new RegExp(`<astro-island\\b[^>]*component-url="/assets/${island}\\.[^>]*>`))?.[0] ?? "";
-    return (tag.match(/\bprops="([^"]*)"/)?.[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
-  };
-  const header = propsOf("header-island");
+  const [header = ""] = islandProps("about", "header-island");
   expect(header).toContain(common.widget.whatsapp);
   expect(header).not.toContain(common.widget.note);
   expect(header).not.toContain(common.widget.schedule);
-  expect(propsOf("shell-island")).toContain(common.widget.note);
+  expect(islandProps("about", "shell-island")[0]).toContain(common.widget.note);
+});
+
+/** A lead form's island shows its own form: the dialogs, their words and the contact tab are the shell's. */
+test("each lead form's island carries its own form's words and none of the dialogs'", async () => {
+  const { common } = await import("../../app/content/locales/en/common");
+  const dialogs = [common.consultation.description, common.quote.description, common.widget.note];
+  const [home = ""] = islandProps("", "inquiry-form-island");
+  expect(home).toContain(common.leads.invalid);
+  for (const words of dialogs) expect(home).not.toContain(words);
+
+  const forms = islandProps("request", "request-form-island");
+  expect(forms).toHaveLength(3);
+  expect(forms.filter((props) => props.includes(common.consultation.successTitle))).toHaveLength(1);
+  expect(forms.filter((props) => props.includes(common.quote.description))).toHaveLength(1);
+  for (const props of forms) expect(props).not.toContain(common.widget.note);
 });
