@@ -8,26 +8,26 @@ afterEach(cleanup);
 describe("IslandSlot", () => {
   it("shows its own content where no island was handed in", () => {
     render(
-      <IslandSlot name="printPack">
-        <button type="button">Print the pack</button>
+      <IslandSlot name="share">
+        <button type="button">Share this article</button>
       </IslandSlot>,
     );
-    expect(screen.getByRole("button", { name: "Print the pack" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Share this article" })).toBeInTheDocument();
   });
 
   it("shows the island handed in under its name instead, and leaves other places alone", () => {
     render(
-      <IslandSlotsProvider slots={{ printPack: <p>the island</p> }}>
-        <IslandSlot name="printPack">
-          <button type="button">Print the pack</button>
+      <IslandSlotsProvider slots={{ share: <p>the island</p> }}>
+        <IslandSlot name="share">
+          <button type="button">Share this article</button>
         </IslandSlot>
-        <IslandSlot name="lastUpdated">
-          <p>Last updated</p>
+        <IslandSlot name="blogList">
+          <p>The articles</p>
         </IslandSlot>
       </IslandSlotsProvider>,
     );
-    expect(screen.queryByRole("button", { name: "Print the pack" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Share this article" })).toBeNull();
     expect(screen.getByText("the island")).toBeInTheDocument();
-    expect(screen.getByText("Last updated")).toBeInTheDocument();
+    expect(screen.getByText("The articles")).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@
  * page (`IslandSlot`).
  */
 import type { ComponentType, ReactNode } from "react";
-import { IslandSlotsProvider } from "~/lib/island-slots";
+import { type IslandSlots, IslandSlotsProvider } from "~/lib/island-slots";
 import { RouteProvider, type RouteState } from "~/lib/router";
 
 export default function PageRegion({
@@ -25,12 +25,10 @@ export default function PageRegion({
   /** The answer to a form sent to the page without JavaScript (the request page rendered per request). */
   actionData?: unknown;
   children?: ReactNode;
-  /** Every other prop is one of Astro's named slots: an island's HTML, as Astro hands it to React. */
-  [slot: string]: unknown;
-}) {
+} & IslandSlots) {
   return (
     <RouteProvider value={route}>
-      <IslandSlotsProvider slots={islands as Record<string, ReactNode>}>
+      <IslandSlotsProvider slots={islands}>
         <Page loaderData={route.loaderData} actionData={actionData} params={params} matches={matches} />
       </IslandSlotsProvider>
     </RouteProvider>
