@@ -28,13 +28,18 @@ if (ownCache && folderBytes(process.env.NODE_COMPILE_CACHE) > cacheLimitBytes) {
   console.log(`Emptied the compile cache (${process.env.NODE_COMPILE_CACHE}): it had passed 512 MB.`);
 }
 
-/** The bytes of the files under `folder`; 0 when it does not exist. @param {string} folder */
+/**
+ * The bytes of the files under `folder`; 0 when it does not exist. Another run may be emptying the same folder
+ * meanwhile: a file gone before it is weighed counts for nothing, and a folder gone ends the count.
+ * @param {string} folder
+ */
 function folderBytes(folder) {
-  if (!existsSync(folder)) return 0;
   let bytes = 0;
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size;
-  }
+  try {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size ?? 0;
+    }
+  } catch {}
   return bytes;
 }
 

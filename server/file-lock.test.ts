@@ -59,22 +59,30 @@ describe("the kernel-released lock", () => {
     writeFileSync(
       contender,
       `const { lockFile } = await import(${JSON.stringify(new URL("./file-lock.mjs", import.meta.url).href)});
-       try { await lockFile(process.argv[2], { waitMs: 1000 }); process.stdout.write("held"); setInterval(() => {}, 60_000); }
+       try { await lockFile(process.argv[2], { waitMs: 1000 }); process.stdout.write("held"); setTimeout(() => {}, 30_000); }
        catch (error) { process.stdout.write(error.code); }`,
     );
+    const started: ChildProcess[] = [];
     const ask = (file: string) =>
-      new Promise<{ said: string; child: ChildProcess }>((resolve) => {
+      new Promise<string>((resolve) => {
         const child = spawn(process.execPath, [contender, file], { stdio: ["ignore", "pipe", "inherit"] });
-        child.stdout.on("data", (chunk: Buffer) => resolve({ said: chunk.toString(), child }));
-        child.on("exit", () => resolve({ said: "", child }));
+        started.push(child);
+        child.stdout.on("data", (chunk: Buffer) => resolve(chunk.toString()));
+        // "close", not "exit": by then whatever the process wrote has been read.
+        child.on("close", () => resolve(""));
       });
     // A fresh file each round, as for servers started together on a new folder. Before the fix, both were
-    // refused in about half of the rounds.
-    for (let round = 0; round < 8; round++) {
-      const file = lockPath();
-      const answers = await Promise.all([ask(file), ask(file)]);
-      await Promise.all(answers.map(({ child }) => stop(child)));
-      expect(answers.map(({ said }) => said).sort(), `round ${round}`).toEqual(["LOCKED", "held"]);
+    // refused in about half of the rounds. The holders, which would otherwise end by themselves after 30 s,
+    // are stopped once both have answered, and whatever happens.
+    try {
+      for (let round = 0; round < 8; round++) {
+        const file = lockPath();
+        const answers = await Promise.all([ask(file), ask(file)]);
+        await Promise.all(started.map(stop));
+        expect(answers.sort(), `round ${round}`).toEqual(["LOCKED", "held"]);
+      }
+    } finally {
+      await Promise.all(started.map(stop));
     }
   });
 });
