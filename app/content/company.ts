@@ -50,8 +50,8 @@ export interface Company {
   /** IANA time zone of the office. */
   timeZone: string;
   // The specification quoted both 15 and 10 years; the file keeps the higher (the home and team pages). Its
-  // two promises stay two: an answer on the contact tab's direct lines within the hour, and every request
-  // (form, dialog, mail) answered within 24 hours.
+  // two promises stay two: an answer on the contact tab's direct lines within the hour, and every request sent
+  // through a form or a dialog answered within 24 hours, as the mails that confirm it say.
   /**
    * The figures the pages quote, kept here so that no two pages can disagree. Shown as "15+" and so on;
    * `check:launch` asks the company to confirm them until `confirmed` is true.
