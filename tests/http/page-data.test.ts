@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { leadMailDictionaries } from "../../app/content/locales/lead-mail";
+import { parseAttributes } from "../../scripts/build-budget.mjs";
 import { listBuildFiles } from "../../server/build-files.mjs";
 import { buildDir } from "./targets";
 
@@ -58,10 +59,10 @@ test("no page built with islands carries the other pages' descriptions", async (
 /** Each island's props on a built page, in the order of the page, as the island reads them. */
 function islandProps(path: string, island: string) {
   const html = readFileSync(join(buildDir, "client", path, "index.html"), "utf8");
-  const tags = html.match(new RegExp(`<astro-island\\b[^>]*component-url="/assets/${island}\\.[^>]*>`, "g")) ?? [];
-  return tags.map((tag) =>
-    (tag.match(/\bprops="([^"]*)"/)?.[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
-  );
+  return (html.match(/<astro-island\b[^>]*>/g) ?? [])
+    .map(parseAttributes)
+    .filter((attributes) => attributes.get("component-url")?.startsWith(`/assets/${island}.`))
+    .map((attributes) => attributes.get("props") ?? "");
 }
 
 /** The header's island shows the contact tab's WhatsApp name and nothing else of the tab: the shell's shows the tab. */
