@@ -1,21 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { stopChild } from "../tests/support/processes";
 import { temporaryFolders } from "../tests/support/temporary-folders";
 import { lockFile } from "./file-lock.mjs";
 import { holdLock } from "./hold-lock";
 
 const temporaryFolder = temporaryFolders();
-
-/** Kills a process, if it still runs, and waits for it to be gone. */
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill();
-  await exited;
-}
 
 function lockPath() {
   const folder = temporaryFolder("file-lock-");
@@ -78,11 +70,11 @@ describe("the kernel-released lock", () => {
       for (let round = 0; round < 8; round++) {
         const file = lockPath();
         const answers = await Promise.all([ask(file), ask(file)]);
-        await Promise.all(started.map(stop));
+        await Promise.all(started.map((child) => stopChild(child, "SIGTERM")));
         expect(answers.sort(), `round ${round}`).toEqual(["LOCKED", "held"]);
       }
     } finally {
-      await Promise.all(started.map(stop));
+      await Promise.all(started.map((child) => stopChild(child, "SIGTERM")));
     }
   });
 });
