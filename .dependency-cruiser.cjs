@@ -29,7 +29,7 @@ module.exports = {
     {
       name: "app-not-into-site",
       comment:
-        "site/ renders the app's pages with Astro, as app/routes does with React Router: it uses the app, and the app knows nothing of it.",
+        "site/ renders the app's pages with Astro from the route modules in app/routes: it uses the app, and the app knows nothing of it.",
       severity: "error",
       from: { path: "^app/" },
       to: { path: "^site/" },

@@ -62,9 +62,9 @@ export default defineConfig({
     server: { strictPort: true },
     ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-    // The build's settings the app reads (VITE_HERO_VIDEO_ID), as React Router's build exposes them.
+    // The build's settings the app reads keep the prefix they were first given (VITE_HERO_VIDEO_ID).
     envPrefix: ["VITE_", "PUBLIC_"],
-    // As React Router's build minifies it: Lightning CSS folds the header's animation-timeline into the
+    // esbuild, not Lightning CSS: Lightning CSS folds the header's animation-timeline into the
     // animation shorthand, which does not take one, and the whole declaration is then dropped.
     build: { cssMinify: "esbuild" },
   },

@@ -120,7 +120,7 @@ async function build() {
     return;
   }
   // Prerendering imports the server build from <buildDir>/server, whose bare imports (react,
-  // react-router…) resolve from there upward: a build folder outside the repository needs the
+  // astro…) resolve from there upward: a build folder outside the repository needs the
   // repository's node_modules beside it.
   const outside = relative(repo, buildDir).startsWith("..");
   if (outside && !existsSync(join(buildDir, "node_modules"))) {

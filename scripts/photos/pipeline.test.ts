@@ -308,7 +308,7 @@ describe("refused sources", () => {
       expect.stringMatching(new RegExp(`^photos: ${join(dir, "cut.jpg")}: cannot be decoded`)),
       `photos: ${join(dir, "notes.jpg")}: is not an image: put the photograph itself there, as a JPEG, PNG, WebP, AVIF or TIFF file`,
     ]);
-    // What `react-router build` prints of the error that stopped it.
+    // What the build prints of the error that stopped it (Node's `inspect`).
     expect(inspect(error)).toBe(error.message);
     expect(problemsOf(error).map((problem) => problem.message.fr)).toContainEqual(
       expect.stringMatching(/^n'est pas une image : mettez à sa place la photo elle-même/),
