@@ -101,6 +101,35 @@ test.describe("the mobile menu", { tag: "@phone" }, () => {
   }
 });
 
+test.describe("the file picker on a 360 px phone", { tag: "@phone" }, () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const locale of locales) {
+    test(`the home page's message form leaves the browser's words for the chosen files a line of their own (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/", locale));
+      const picker = page.getByLabel(common[locale].leads.files.label);
+      await picker.scrollIntoViewIfNeeded();
+      // The picker's words are the browser's, in the phone's language: a French phone's are the longest.
+      const room = await picker.evaluate((input) => {
+        const style = getComputedStyle(input);
+        const button = getComputedStyle(input, "::file-selector-button");
+        const canvas = document.createElement("canvas").getContext("2d");
+        if (!canvas) throw new Error("no canvas");
+        canvas.font = `${style.fontSize} ${style.fontFamily}`;
+        return {
+          buttonOwnLine: button.display === "block",
+          width: input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+          needed: canvas.measureText("Aucun fichier choisi").width,
+        };
+      });
+      expect(room.buttonOwnLine).toBe(true);
+      expect(room.width).toBeGreaterThanOrEqual(room.needed);
+    });
+  }
+});
+
 test.describe("the French desktop menu", () => {
   for (const width of [1024, 1280, 1440]) {
     test(`stays on one line at ${width} px`, async ({ page }) => {

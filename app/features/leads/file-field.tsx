@@ -134,7 +134,9 @@ export function FileField({
             onChange={onChange}
             aria-invalid={invalid || undefined}
             aria-describedby={[describedBy, chosen.length > 0 ? listId : null].filter(Boolean).join(" ") || undefined}
-            className="file:mr-3 file:rounded file:border-0 file:bg-navy-900 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white"
+            // On a phone the button has a line of its own: the browser's words beside it (in the phone's
+            // language, often longer in French) would otherwise be cut short in a 360 px form.
+            className="file:mb-2 file:block file:rounded sm:file:mr-3 sm:file:mb-0 sm:file:inline-block file:border-0 file:bg-navy-900 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white"
           />
         )}
       </Field>
