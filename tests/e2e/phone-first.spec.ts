@@ -1,11 +1,14 @@
+import type { Locator } from "@playwright/test";
 import { company, companyLinks } from "../../app/content/company";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as enHome } from "../../app/content/locales/en/home";
+import { servicesPages as enServices } from "../../app/content/locales/en/service-pages";
 import { common as frCommon } from "../../app/content/locales/fr/common";
 import { home as frHome } from "../../app/content/locales/fr/home";
+import { servicesPages as frServices } from "../../app/content/locales/fr/service-pages";
 import { locales, localizePath } from "../../app/lib/i18n";
 import { expect, hydrated, openPage, test, uniqueEmail, workingDay } from "./fixtures";
-import { scheduleFromWidget } from "./helpers/dialogs";
+import { expectQuoteFor, scheduleFromWidget } from "./helpers/dialogs";
 import { coveredByTab, expectOnFirstScreen } from "./helpers/page-checks";
 import { escapeRegExp } from "./helpers/text";
 
@@ -18,6 +21,7 @@ import { escapeRegExp } from "./helpers/text";
 
 const common = { en: enCommon, fr: frCommon } as const;
 const home = { en: enHome, fr: frHome } as const;
+const services = { en: enServices, fr: frServices } as const;
 
 test.describe("the contact tab covers nothing on phones", { tag: "@phone" }, () => {
   test("the check sees a covered control: a button put in the tab's way is reported", async ({ page }) => {
@@ -101,8 +105,42 @@ test.describe("the mobile menu", { tag: "@phone" }, () => {
   }
 });
 
-test.describe("the file picker on a 360 px phone", { tag: "@phone" }, () => {
+/** The placeholders among `form`'s fields that their field is too narrow to show whole. */
+function placeholdersCut(form: Locator): Promise<string[]> {
+  return form.evaluate((element) => {
+    const canvas = document.createElement("canvas").getContext("2d");
+    if (!canvas) throw new Error("no canvas");
+    return [...element.querySelectorAll("input[placeholder]")].flatMap((field) => {
+      const input = field as HTMLInputElement;
+      const style = getComputedStyle(input);
+      canvas.font = `${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return canvas.measureText(input.placeholder).width > room ? [input.placeholder] : [];
+    });
+  });
+}
+
+test.describe("the lead forms on a 360 px phone", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const locale of locales) {
+    const t = common[locale];
+    test(`the quote form's examples show whole, on the request page and in the dialog (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/request", locale));
+      const onPage = page.getByRole("form", { name: t.quote.title });
+      await expect(onPage.getByRole("textbox", { name: t.quote.location })).toBeVisible();
+      expect(await placeholdersCut(onPage)).toEqual([]);
+
+      // The dialog is the narrower of the two.
+      await openPage(page, localizePath("/services/ndt", locale));
+      await page.getByRole("main").getByRole("link", { name: services[locale].labels.quote }).first().click();
+      const dialog = await expectQuoteFor(page, t, "ndt");
+      await expect(dialog.getByRole("textbox", { name: t.quote.location })).toBeVisible();
+      expect(await placeholdersCut(dialog)).toEqual([]);
+    });
+  }
 
   for (const locale of locales) {
     test(`the home page's message form leaves the browser's words for the chosen files a line of their own (${locale})`, async ({

@@ -314,7 +314,7 @@ export const common: CommonDictionary = {
     duration: "Durée prévue",
     durationPlaceholder: "ex. 3 mois, un arrêt technique",
     location: "Lieu d'intervention",
-    locationPlaceholder: "ex. port de Douala, Kribi, offshore Rio del Rey",
+    locationPlaceholder: "ex. port de Douala, Limbé",
     details: "Détails du projet",
     detailsPlaceholder: "Étendue, quantités, codes et critères d'acceptation, accès, délais…",
     submit: "Envoyer la demande de devis",
