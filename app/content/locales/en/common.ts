@@ -318,7 +318,7 @@ export const common = {
     duration: "Expected duration",
     durationPlaceholder: "e.g. 3 months, one shutdown",
     location: "Work location",
-    locationPlaceholder: "e.g. Douala port, Kribi, Limbe",
+    locationPlaceholder: "e.g. Douala port, Limbe",
     details: "Project Details",
     detailsPlaceholder: "Scope, quantities, codes and acceptance criteria, access, deadlines…",
     submit: "Send Quote Request",
