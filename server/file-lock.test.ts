@@ -54,11 +54,11 @@ describe("the kernel-released lock", () => {
        try { await lockFile(process.argv[2], { waitMs: 1000 }); process.stdout.write("held"); setTimeout(() => {}, 30_000); }
        catch (error) { process.stdout.write(error.code); }`,
     );
-    const started: ChildProcess[] = [];
+    const running: ChildProcess[] = [];
     const ask = (file: string) =>
       new Promise<string>((resolve) => {
         const child = spawn(process.execPath, [contender, file], { stdio: ["ignore", "pipe", "inherit"] });
-        started.push(child);
+        running.push(child);
         child.stdout.on("data", (chunk: Buffer) => resolve(chunk.toString()));
         // "close", not "exit": by then whatever the process wrote has been read.
         child.on("close", () => resolve(""));
@@ -70,11 +70,11 @@ describe("the kernel-released lock", () => {
       for (let round = 0; round < 8; round++) {
         const file = lockPath();
         const answers = await Promise.all([ask(file), ask(file)]);
-        await Promise.all(started.map((child) => stopChild(child, "SIGTERM")));
+        await Promise.all(running.splice(0).map((child) => stopChild(child, "SIGTERM")));
         expect(answers.sort(), `round ${round}`).toEqual(["LOCKED", "held"]);
       }
     } finally {
-      await Promise.all(started.map((child) => stopChild(child, "SIGTERM")));
+      await Promise.all(running.splice(0).map((child) => stopChild(child, "SIGTERM")));
     }
   });
 });
