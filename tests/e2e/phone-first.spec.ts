@@ -130,26 +130,30 @@ async function placeholdersCut(form: Locator): Promise<string[]> {
   return cut;
 }
 
-test.describe("the lead forms on a 360 px phone", { tag: "@phone" }, () => {
+test.describe("the lead forms on a phone", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  for (const locale of locales) {
-    const t = common[locale];
-    test(`the quote form's examples show whole, on the request page and in the dialog (${locale})`, async ({
-      page,
-    }) => {
-      await page.goto(localizePath("/request", locale));
-      const onPage = page.getByRole("form", { name: t.quote.title });
-      await expect(onPage.getByRole("textbox", { name: t.quote.location })).toBeVisible();
-      expect(await placeholdersCut(onPage)).toEqual([]);
+  // The narrowest phone, and the narrowest width where the form's fields stand two to a row.
+  for (const width of [320, 640]) {
+    for (const locale of locales) {
+      const t = common[locale];
+      test(`the quote form's examples show whole at ${width} px, on the request page and in the dialog (${locale})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(localizePath("/request", locale));
+        const onPage = page.getByRole("form", { name: t.quote.title });
+        await expect(onPage.getByRole("textbox", { name: t.quote.location })).toBeVisible();
+        expect(await placeholdersCut(onPage)).toEqual([]);
 
-      // The dialog is the narrower of the two.
-      await openPage(page, localizePath("/services/ndt", locale));
-      await page.getByRole("main").getByRole("link", { name: services[locale].labels.quote }).first().click();
-      const dialog = await expectQuoteFor(page, t, "ndt");
-      await expect(dialog.getByRole("textbox", { name: t.quote.location })).toBeVisible();
-      expect(await placeholdersCut(dialog)).toEqual([]);
-    });
+        // The dialog is the narrower of the two.
+        await openPage(page, localizePath("/services/ndt", locale));
+        await page.getByRole("main").getByRole("link", { name: services[locale].labels.quote }).first().click();
+        const dialog = await expectQuoteFor(page, t, "ndt");
+        await expect(dialog.getByRole("textbox", { name: t.quote.location })).toBeVisible();
+        expect(await placeholdersCut(dialog)).toEqual([]);
+      });
+    }
   }
 
   for (const locale of locales) {

@@ -316,7 +316,7 @@ export const common = {
     headcount: "Number of people",
     startDate: "Desired start date",
     duration: "Expected duration",
-    durationPlaceholder: "e.g. 3 months, one shutdown",
+    durationPlaceholder: "e.g. 6 weeks, a shutdown",
     location: "Work location",
     locationPlaceholder: "e.g. Douala port, Limbe",
     details: "Project Details",

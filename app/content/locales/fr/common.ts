@@ -312,7 +312,7 @@ export const common: CommonDictionary = {
     headcount: "Nombre de personnes",
     startDate: "Date de démarrage souhaitée",
     duration: "Durée prévue",
-    durationPlaceholder: "ex. 3 mois, un arrêt technique",
+    durationPlaceholder: "ex. 6 semaines, un arrêt",
     location: "Lieu d'intervention",
     locationPlaceholder: "ex. port de Douala, Limbé",
     details: "Détails du projet",
