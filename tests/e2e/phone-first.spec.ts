@@ -157,6 +157,26 @@ test.describe("the lead forms on a phone", { tag: "@phone" }, () => {
   }
 
   for (const locale of locales) {
+    test(`a service's name longer than the home page's list ends in an ellipsis, beside the list's arrow (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/", locale));
+      const list = page.getByRole("main").getByRole("combobox", { name: home[locale].inquiry.service });
+      const names = await list.locator("option").allTextContents();
+      const longest = names.reduce((a, b) => (b.length > a.length ? b : a));
+      await list.selectOption({ label: longest });
+      const { needed, room } = await textRoom(list, longest);
+      expect(needed).toBeGreaterThan(room);
+      // The browser's own select would cut the name mid-letter; this one draws its own arrow and an ellipsis.
+      const drawn = await list.evaluate((select) => {
+        const style = getComputedStyle(select);
+        return { appearance: style.appearance, textOverflow: style.textOverflow, arrow: style.backgroundImage };
+      });
+      expect(drawn).toEqual({ appearance: "none", textOverflow: "ellipsis", arrow: expect.stringContaining("svg") });
+    });
+  }
+
+  for (const locale of locales) {
     test(`the home page's message form leaves the browser's words for the chosen files a line of their own (${locale})`, async ({
       page,
     }) => {

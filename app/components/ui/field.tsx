@@ -69,8 +69,9 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(control, className)} {...props} />;
 }
 
+/** A native select; a chosen name longer than the box ends in an ellipsis (`.select-control` in app.css). */
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(control, "pr-8", className)} {...props} />;
+  return <select className={cn(control, "select-control pr-9", className)} {...props} />;
 }
 
 /** A multi-line control, 7 rem high unless the caller's className says otherwise. */

@@ -13,7 +13,7 @@ export function ContactInfo() {
   const t = useCommon();
   const copy = useHome().contact;
   return (
-    <div className="rounded-lg bg-white p-6 shadow-sm sm:p-8">
+    <div className="rounded-lg bg-white p-4 shadow-sm sm:p-8">
       <h3 className="text-2xl font-bold text-navy-900">{copy.infoTitle}</h3>
       <ul className="mt-6 space-y-6">
         {contactInfoItems(t, copy).map(({ key, icon: Icon, title, content, href }) => {

@@ -17,7 +17,7 @@ export function ContactSection() {
   return (
     <HomeSection id="contact" tone="muted" eyebrow={c.eyebrow} title={c.title} lead={c.lead} focusable>
       <div className="mt-12 grid gap-8 lg:grid-cols-5">
-        <div className="rounded-lg bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+        <div className="rounded-lg bg-white p-4 shadow-sm sm:p-8 lg:col-span-3">
           <h3 id="inquiry-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
             {home.inquiry.title}
           </h3>
