@@ -15,19 +15,24 @@ import { chooseCandidate, mediaMatches } from "./srcset.mjs";
  * @typedef {{ files: string[]; raw: number; gzip: number; brotli: number }} AssetTotal
  */
 /**
- * What one page loads up front; `missing`: files it loads that the build lacks; `external`: other origins.
+ * What one page loads up front; `jsOnArrival`: the part of `js` loaded before the visitor does anything;
+ * `missing`: files it loads that the build lacks; `external`: other origins.
  * `images` are the images a phone fetches with the page (see extractPageImages); their `raw` is the files'
  * size and `gzip`/`brotli` what a server speaking that encoding sends: SVG compressed, photos as they are.
- * @typedef {{ path: string; js: AssetTotal; css: AssetTotal; images: AssetTotal; missing: string[]; external: string[] }} PageMeasure
+ * @typedef {{ path: string; js: AssetTotal; jsOnArrival: AssetTotal; css: AssetTotal; images: AssetTotal; missing: string[]; external: string[] }} PageMeasure
  */
 
 /**
  * Budgets of the build output, checked by `npm test` (scripts/budget.mjs) on every prerendered page:
- * the JavaScript a page loads up front (module scripts, modulepreloads, the modules its inline
- * bootstrap imports or preloads) and the CSS it links or inlines, each file brotli-compressed as the
- * post-build step precompresses it (what `npm start`, nginx and static hosts send), summed; gzip is
- * reported beside it. 130 KB of JS leaves a mid-range phone enough time to hydrate within the TBT
- * budget; 30 KB of CSS is three times what the whole Tailwind sheet weighs today.
+ * the JavaScript a page can load (module scripts, modulepreloads, the modules its inline bootstrap
+ * imports or preloads, its islands' modules) and the CSS it links or inlines, each file brotli-compressed
+ * as the post-build step precompresses it (what `npm start`, nginx and static hosts send), summed; gzip is
+ * reported beside it. Of that JavaScript, what loads before the visitor does anything (every island but
+ * those that wait to be used) has a budget of its own, 75 KB: React's runtime is about 59 of it, so one
+ * small island may start on arrival, but a page that hydrates whole again (120–128 KB before the islands)
+ * cannot. 100 KB in all is what a page's islands may add up to once each has been used: the heaviest
+ * page (the home page: header, shell, blog teaser, message form) is 82 KB. 30 KB of CSS is three times
+ * what the whole Tailwind sheet weighs today.
  * The images a phone fetches with the page (eager `<img>`, image preloads; lazy ones wait for scrolling)
  * share 150 KB as sent: the 800 px AVIF such a phone takes for a full-width photo weighs 5–30 KB (the
  * samples; 13 KB for decision 0019's street scene), so there is room for a lead photo, the logo and a few
@@ -36,7 +41,8 @@ import { chooseCandidate, mediaMatches } from "./srcset.mjs";
  * arrived, so many small files cost a phone's network round trips one after another (decision 0031).
  */
 export const BUILD_BUDGET = Object.freeze({
-  jsBrotli: 130 * KB,
+  jsBrotli: 100 * KB,
+  jsOnArrivalBrotli: 75 * KB,
   jsFiles: 20,
   cssBrotli: 30 * KB,
   imagesBrotli: 150 * KB,
@@ -119,12 +125,15 @@ export function moduleImports(source, { dynamic = true } = {}) {
  * (`<astro-island component-url renderer-url>`); CSS from
  * `<link rel="stylesheet">` and `<link rel="preload" as="style">` (the deferred half of a
  * critical-CSS setup), plus the text of every inline `<style>`. HTML comments are ignored.
+ * `onArrival` is the part of `scripts` loaded without the visitor doing anything: all of it but the
+ * modules of islands that wait to be used (`client:used`, whose element says `client="used"`).
  * @param {string} html
- * @returns {{ scripts: string[]; stylesheets: string[]; inlineStyles: string[] }}
+ * @returns {{ scripts: string[]; onArrival: string[]; stylesheets: string[]; inlineStyles: string[] }}
  */
 export function extractPageAssets(html) {
   const source = html.replace(/<!--[\s\S]*?-->/g, "");
   const scripts = new Set();
+  const onArrival = new Set();
   const stylesheets = new Set();
   const inlineStyles = [];
 
@@ -135,32 +144,42 @@ export function extractPageAssets(html) {
     const attributes = parseAttributes(whole.slice(0, whole.indexOf(">") + 1));
     if (/^<astro-island/i.test(whole)) {
       // An Astro island: its component and its framework's renderer, loaded when its directive says.
+      const waitsForUse = (attributes.get("client") ?? "").trim().toLowerCase() === "used";
       for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
         const url = attributes.get(name)?.trim();
-        if (url) scripts.add(url);
+        if (!url) continue;
+        scripts.add(url);
+        if (!waitsForUse) onArrival.add(url);
       }
     } else if (/^<script/i.test(whole)) {
       const type = (attributes.get("type") ?? "").trim();
       if (type && dataScriptTypes.test(type)) continue;
       const src = attributes.get("src")?.trim();
-      if (src) scripts.add(src);
-      else if (type.toLowerCase() === "module") {
-        for (const specifier of moduleImports(scriptBody ?? "")) scripts.add(specifier);
+      if (src) {
+        scripts.add(src);
+        onArrival.add(src);
+      } else if (type.toLowerCase() === "module") {
+        for (const specifier of moduleImports(scriptBody ?? "")) {
+          scripts.add(specifier);
+          onArrival.add(specifier);
+        }
       }
     } else if (/^<style/i.test(whole)) {
       if (styleBody?.trim()) inlineStyles.push(styleBody);
     } else {
       const href = attributes.get("href")?.trim();
       if (!href) continue;
-      if (relHas(attributes, "modulepreload")) scripts.add(href);
-      else if (relHas(attributes, "stylesheet")) stylesheets.add(href);
+      if (relHas(attributes, "modulepreload")) {
+        scripts.add(href);
+        onArrival.add(href);
+      } else if (relHas(attributes, "stylesheet")) stylesheets.add(href);
       else if (relHas(attributes, "preload") && (attributes.get("as") ?? "").toLowerCase() === "style") {
         stylesheets.add(href);
       }
     }
   }
 
-  return { scripts: [...scripts], stylesheets: [...stylesheets], inlineStyles };
+  return { scripts: [...scripts], onArrival: [...onArrival], stylesheets: [...stylesheets], inlineStyles };
 }
 
 /** Image types every phone the site is built for decodes; a `<source>` of another type is passed over. */
@@ -293,14 +312,22 @@ const inlineStyleSizes = new Map();
  */
 export function measurePage({ path, html, sizeOf, importsOf = () => [] }) {
   const assets = extractPageAssets(html);
-  // The modules those import before they run (an island's module imports React's): breadth first, once each.
-  for (const url of assets.scripts) {
-    const sitePath = sitePathOf(url, path);
-    if (sitePath === null) continue;
-    for (const imported of importsOf(sitePath)) {
-      if (!assets.scripts.includes(imported)) assets.scripts.push(imported);
+  /**
+   * The URLs with the modules they import before they run (an island's module imports React's), breadth
+   * first, once each.
+   * @param {string[]} urls
+   */
+  const withImports = (urls) => {
+    const all = [...urls];
+    for (const url of all) {
+      const sitePath = sitePathOf(url, path);
+      if (sitePath === null) continue;
+      for (const imported of importsOf(sitePath)) {
+        if (!all.includes(imported)) all.push(imported);
+      }
     }
-  }
+    return all;
+  };
   /** @type {string[]} */
   const missing = [];
   /** @type {string[]} */
@@ -309,21 +336,22 @@ export function measurePage({ path, html, sizeOf, importsOf = () => [] }) {
   /**
    * @param {string[]} urls
    * @param {(sitePath: string) => Sizes | null} [measure]
+   * @param {{ missing: string[]; external: string[] }} [problems] where files outside the sum are listed
    * @returns {AssetTotal}
    */
-  const total = (urls, measure = sizeOf) => {
+  const total = (urls, measure = sizeOf, problems = { missing, external }) => {
     /** @type {AssetTotal} */
     const sum = { files: [], raw: 0, gzip: 0, brotli: 0 };
     for (const url of urls) {
       const sitePath = sitePathOf(url, path);
       if (sitePath === null) {
-        external.push(url);
+        problems.external.push(url);
         continue;
       }
       if (sum.files.includes(sitePath)) continue;
       const sizes = measure(sitePath);
       if (!sizes) {
-        missing.push(sitePath);
+        problems.missing.push(sitePath);
         continue;
       }
       sum.files.push(sitePath);
@@ -334,7 +362,9 @@ export function measurePage({ path, html, sizeOf, importsOf = () => [] }) {
     return sum;
   };
 
-  const js = total(assets.scripts);
+  const js = total(withImports(assets.scripts));
+  // A subset of `js`: what it lacks or leaves out is listed once, from `js`.
+  const jsOnArrival = total(withImports(assets.onArrival), sizeOf, { missing: [], external: [] });
   const css = total(assets.stylesheets);
   // Servers compress only text (policy.mjs, compressible): an SVG is sent compressed, a photo as it is.
   const images = total(extractPageImages(html), (sitePath) => {
@@ -350,7 +380,7 @@ export function measurePage({ path, html, sizeOf, importsOf = () => [] }) {
     css.gzip += sizes.gzip;
     css.brotli += sizes.brotli;
   }
-  return { path, js, css, images, missing, external };
+  return { path, js, jsOnArrival, css, images, missing, external };
 }
 
 /** A path's extension in lower case, or "" when it has none. @param {string} path */
@@ -368,6 +398,11 @@ export function buildBudgetFailures(page, budget = BUILD_BUDGET) {
   const failures = [];
   if (page.js.brotli > budget.jsBrotli) {
     failures.push(`JS ${formatKB(page.js.brotli)} br > ${formatKB(budget.jsBrotli)} (${page.js.files.length} files)`);
+  }
+  if (page.jsOnArrival.brotli > budget.jsOnArrivalBrotli) {
+    failures.push(
+      `JS on arrival ${formatKB(page.jsOnArrival.brotli)} br > ${formatKB(budget.jsOnArrivalBrotli)} (${page.jsOnArrival.files.join(", ")})`,
+    );
   }
   if (page.js.files.length > budget.jsFiles) {
     failures.push(`JS in ${page.js.files.length} files > ${budget.jsFiles}`);
@@ -387,7 +422,7 @@ export function buildBudgetFailures(page, budget = BUILD_BUDGET) {
 /**
  * The page that loads the most of one kind, by brotli size; undefined for no pages.
  * @param {PageMeasure[]} pages
- * @param {"js" | "css" | "images"} kind
+ * @param {"js" | "jsOnArrival" | "css" | "images"} kind
  * @returns {PageMeasure | undefined}
  */
 export function largestPage(pages, kind) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   LIGHTHOUSE_BUDGET,
+  LIGHTHOUSE_BUDGETS,
   lcpElementNote,
   lighthouseBudgetMisses,
   median,
@@ -131,11 +132,31 @@ describe("Lighthouse helpers", () => {
       "LCP 2500 ms > 1200 ms",
       "TBT 120 ms > 50 ms",
       "CLS 0.050 > 0.01",
-      `JS 209.8 KB transferred > 130.0 KB`,
+      `JS 209.8 KB transferred > 75.0 KB`,
       "total 400.0 KB transferred > 350.0 KB",
     ]);
     expect(budgetMessages("/blog", slow)).not.toContain("total 400.0 KB transferred > 350.0 KB");
     expect(LIGHTHOUSE_BUDGET.homeTotalBytes).toBe(350 * KB);
+  });
+
+  it("judges 10x by its own budget: a phone's blocking time within 200 ms, and no more script than at 4x", () => {
+    expect(LIGHTHOUSE_BUDGETS[4]).toBe(LIGHTHOUSE_BUDGET);
+    const phone = summarizeLighthouse(lhr({ perf: 0.97, lcp: 1400, tbt: 180 }));
+    expect(budgetMessages("/", phone, LIGHTHOUSE_BUDGETS[10])).toEqual([]);
+    expect(budgetMessages("/", phone, LIGHTHOUSE_BUDGETS[4])).toEqual([
+      "performance 97 < 100",
+      "LCP 1400 ms > 1200 ms",
+      "TBT 180 ms > 50 ms",
+    ]);
+    // A page that hydrates whole again: 124 KB of script on arrival, its main thread blocked 260 ms.
+    const hydrating = summarizeLighthouse(lhr({ perf: 0.94, lcp: 1600, tbt: 260, script: 124 * KB - 10_000 }));
+    expect(budgetMessages("/blog", hydrating, LIGHTHOUSE_BUDGETS[10])).toEqual([
+      "performance 94 < 95",
+      "LCP 1600 ms > 1500 ms",
+      "TBT 260 ms > 200 ms",
+      "JS 124.0 KB transferred > 75.0 KB",
+    ]);
+    expect(LIGHTHOUSE_BUDGETS[6]).toBeUndefined();
   });
 
   it("treats a run without numbers as a miss", () => {
