@@ -198,7 +198,8 @@ export async function expectRefused<Field extends string>(
   // The status region is there, empty, before any submit: wait for the summary to be said in it, as a
   // visitor waits for the answer (the schema's code loads first), then check what came with it.
   const status = within(container).getByRole("status");
-  await waitFor(() => expect(status).toHaveTextContent(summary));
+  // The matcher reads the text with its spaces collapsed, French no-break spaces among them.
+  await waitFor(() => expect(status).toHaveTextContent(summary.replace(/\s+/g, " ")));
   const refused = Object.entries(errors) as [Field, string][];
   const [first] = refused;
   if (!first) throw new Error("expectRefused needs at least one refused field");

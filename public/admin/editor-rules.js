@@ -141,9 +141,10 @@ export const headerLength = 16;
  * Why a file chosen in the media library must not be uploaded, or null: its content is not the photo
  * format its name claims (a text file named `.png`), or it is larger than the limit.
  * @param {{ name: string, size: number, header: Uint8Array }} file
- * @param {{ maxMegabytes: number, messages: Messages }} options
+ * @param {{ maxMegabytes: number, messages: Messages, language?: string }} options `language` writes the size
+ *   as the message's readers write numbers ("12.9" in English, "12,9" in French)
  */
-export function uploadProblem(file, { maxMegabytes, messages }) {
+export function uploadProblem(file, { maxMegabytes, messages, language = "en" }) {
   const claimed = claimedType(file.name);
   const extension = /\.([^.]+)$/.exec(file.name)?.[1] ?? "";
   if (!claimed || !signatures[claimed](file.header))
@@ -151,7 +152,9 @@ export function uploadProblem(file, { maxMegabytes, messages }) {
   if (file.size > maxMegabytes * 1024 * 1024)
     return fill(messages.tooLarge ?? "", {
       name: file.name,
-      size: (file.size / 1024 / 1024).toFixed(1),
+      size: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        file.size / 1024 / 1024,
+      ),
       limit: maxMegabytes,
     });
   return null;

@@ -189,7 +189,7 @@ window.addEventListener(
         const header = new Uint8Array(await file.slice(0, headerLength).arrayBuffer());
         return uploadProblem(
           { name: file.name, size: file.size, header },
-          { maxMegabytes: allText.maxPhotoMegabytes, messages },
+          { maxMegabytes: allText.maxPhotoMegabytes, messages, language },
         );
       }),
     ).then((problems) => {

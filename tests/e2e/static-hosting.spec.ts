@@ -3,8 +3,8 @@ import { company } from "../../app/content/company";
 import { staffOutsourcingService } from "../../app/content/forms";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as en } from "../../app/content/locales/en/home";
-import { common as frCommon } from "../../app/content/locales/fr/common";
-import { home as fr } from "../../app/content/locales/fr/home";
+import { homeDictionaries } from "../../app/content/locales/home";
+import { commonDictionaries } from "../../app/content/locales/index";
 import { fill } from "../../app/lib/i18n";
 import { parseMailto } from "../../app/lib/mailto";
 import { jpeg, pdf } from "../../app/test/sample-files";
@@ -16,6 +16,10 @@ import { scheduleFromWidget } from "./helpers/dialogs";
  * forms behave as they did before the site had a server. The inquiry and quote forms open the visitor's
  * mail program with the whole request, the consultation is logged and confirmed.
  */
+
+// The French the site writes, its typography's fixed spaces included: the drafts are compared as written.
+const { fr: frCommon } = commonDictionaries;
+const { fr } = homeDictionaries;
 
 /** A line of a mail draft: a label, the language's separator, the value. */
 const line = (mail: { separator: string }, label: string, value: string) => `${label}${mail.separator}${value}`;

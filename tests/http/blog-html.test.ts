@@ -54,7 +54,9 @@ describe("feeds", () => {
       expect(feed.error).toBeNull();
       expect(feed.root).toBe("rss");
       expect(feed.titles).toHaveLength(list.length);
-      expect([...feed.titles].sort()).toEqual(list.map((p) => p.title).sort());
+      // French titles take their typography's fixed spaces on the site, not in the files.
+      const spaces = (title: string) => title.replace(/\s+/g, " ");
+      expect(feed.titles.map(spaces).sort()).toEqual(list.map((p) => spaces(p.title)).sort());
       expect([...feed.links].sort()).toEqual(list.map((p) => `${prefix}${p.slug}`).sort());
       expect([...new Set(feed.categories)].sort()).toEqual([...categories].sort());
     });

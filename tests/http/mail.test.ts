@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { company } from "../../app/content/company";
+import { acknowledgementDictionaries } from "../../app/content/locales/acknowledgement";
 import { common as en } from "../../app/content/locales/en/common";
-import { acknowledgement as frAcknowledgement } from "../../app/content/locales/fr/acknowledgement";
-import { common as fr } from "../../app/content/locales/fr/common";
-import { leadMail as frLeadMail } from "../../app/content/locales/fr/lead-mail";
+import { commonDictionaries } from "../../app/content/locales/index";
+import { leadMailDictionaries } from "../../app/content/locales/lead-mail";
 import { startPostgres } from "../support/postgres.mjs";
 import { startSmtp } from "../support/smtp";
 import {
@@ -25,6 +25,11 @@ import {
   withMailedApp,
 } from "./mail-support";
 import { startNode } from "./targets";
+
+// The French the site writes (its typography's fixed spaces included), not the dictionaries' source.
+const { fr: frAcknowledgement } = acknowledgementDictionaries;
+const { fr } = commonDictionaries;
+const { fr: frLeadMail } = leadMailDictionaries;
 
 /**
  * Leads reach the company's inbox, and their acknowledgement the visitor's: a real SMTP server runs inside

@@ -111,8 +111,11 @@ describe("photos chosen for upload", () => {
       "“site.jpg” was not uploaded: it weighs 12.9 MB, and photographs up to 10 MB are accepted. Export it smaller (3,000 pixels wide is plenty) and try again.",
     );
     expect(
-      uploadProblem({ name: "site.jpg", size: 12.9 * 1024 * 1024, header: jpeg }, { ...options, messages: frMessages }),
-    ).toMatch(/^« site.jpg » n'a pas été envoyé : il pèse 12.9 Mo/);
+      uploadProblem(
+        { name: "site.jpg", size: 12.9 * 1024 * 1024, header: jpeg },
+        { ...options, messages: frMessages, language: "fr" },
+      ),
+    ).toMatch(/^«\u00a0site.jpg\u00a0» n'a pas été envoyé\u00a0: il pèse 12,9 Mo/);
   });
 });
 

@@ -64,9 +64,10 @@ describe("inquiry mail", () => {
     );
     expect(mail.subject).toBe("Demande de devis d'inspection - Inspection des appareils à pression");
     expect(mail.body.startsWith("Madame, Monsieur,\r\n")).toBe(true);
-    expect(mail.body).toContain("Nom : Éloïse Ndongo");
-    expect(mail.body).toContain("Entreprise : Non renseigné");
-    expect(mail.body).toContain("Détails du projet :\r\nLine 1");
+    // French typography: the space before a colon cannot break.
+    expect(mail.body).toContain("Nom\u00a0: Éloïse Ndongo");
+    expect(mail.body).toContain("Entreprise\u00a0: Non renseigné");
+    expect(mail.body).toContain("Détails du projet\u00a0:\r\nLine 1");
     expect(mail.body.endsWith("salutations distinguées.\r\nÉloïse Ndongo")).toBe(true);
   });
 });

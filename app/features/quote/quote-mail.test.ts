@@ -54,8 +54,8 @@ describe("quote mail", () => {
       }),
     );
     expect(mail.subject).toBe("Demande de devis - Autre");
-    expect(mail.body).toContain("Téléphone : non renseigné");
-    expect(mail.body).toContain("Détails :\r\n");
+    expect(mail.body).toContain("Téléphone\u00a0: non renseigné");
+    expect(mail.body).toContain("Détails\u00a0:\r\n");
     expect(mail.body.endsWith("Cordialement,\r\nÉloïse")).toBe(true);
   });
 });

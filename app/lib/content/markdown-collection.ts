@@ -1,5 +1,6 @@
 import { parse as parseYaml } from "yaml";
 import { type ZodType, z } from "zod";
+import { withFrenchSpacing } from "~/lib/french-spacing";
 import { isLocale, type Locale, locales } from "~/lib/i18n";
 import { normaliseEditorOutput } from "./editor-output";
 import {
@@ -306,5 +307,7 @@ export function parseCollection<T extends { slug: string }>(
   }
 
   if (problems.length > 0) throw new ContentError(definition.name, problems);
+  // French front matter takes its fixed spaces once checked: translations were compared as written.
+  byLocale.fr = byLocale.fr.map((entry) => ({ ...entry, frontMatter: withFrenchSpacing(entry.frontMatter) }));
   return byLocale;
 }

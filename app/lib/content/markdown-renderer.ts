@@ -1,4 +1,5 @@
 import type MarkdownIt from "markdown-it";
+import { frenchSpacing } from "~/lib/french-spacing";
 import type { Locale } from "~/lib/i18n";
 
 /**
@@ -14,6 +15,16 @@ export function markdownRenderer(Markdown: typeof MarkdownIt, locale: Locale, ta
     typographer: true,
     quotes: locale === "fr" ? ["«\u00a0", "\u00a0»", "“", "”"] : "“”‘’",
   });
+  if (locale === "fr") {
+    // French typography's fixed spaces, in the prose only: code and the markup of tables and links keep theirs.
+    markdown.core.ruler.push("french_spacing", (state) => {
+      for (const block of state.tokens) {
+        for (const token of block.children ?? []) {
+          if (token.type === "text") token.content = frenchSpacing(token.content);
+        }
+      }
+    });
+  }
   const label = markdown.utils.escapeHtml(tableLabel);
   // Wide tables scroll inside their own keyboard-reachable box instead of widening the phone's page.
   markdown.renderer.rules.table_open = () =>

@@ -42,6 +42,17 @@ describe("checkYamlRecord", () => {
     });
   });
 
+  it("gives the French of each translation its fixed spaces, and leaves the other text as typed", () => {
+    const source =
+      'name: "Bolt : M16"\nnumber: "0012"\nday: 2026-11-26\nlabel:\n  en: "Bolt: M16?"\n  fr: "Boulon : M16 ?"\n';
+    expect(check(source).data).toEqual({
+      name: "Bolt : M16",
+      number: "0012",
+      day: "2026-11-26",
+      label: { en: "Bolt: M16?", fr: "Boulon\u00a0: M16\u202f?" },
+    });
+  });
+
   it("names the file and the line of a YAML syntax error", () => {
     const { data, issues } = check("name: [unclosed\n");
     expect(data).toBeNull();

@@ -1,5 +1,6 @@
 import { parseDocument } from "yaml";
 import { type ZodType, z } from "zod";
+import { frenchSpacing } from "~/lib/french-spacing";
 import { type Locale, locales } from "~/lib/i18n";
 import { normaliseEditorOutput } from "./editor-output";
 import { type SourceFile, text } from "./markdown-collection";
@@ -96,7 +97,26 @@ export function checkYamlRecord<T>(
 
   const parsed = schema.safeParse(normaliseEditorOutput(raw, schema));
   if (!parsed.success) return { data: null, problems: zodProblems(fileName, parsed.error.issues) };
-  return { data: parsed.data, problems: [] };
+  return { data: withFrenchTranslationsSpaced(parsed.data), problems: [] };
+}
+
+/**
+ * A checked record with French typography's fixed spaces in the French of each `{ en, fr }` pair: the staff
+ * type an ordinary space in the editor, and the file keeps what they typed.
+ */
+function withFrenchTranslationsSpaced<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => withFrenchTranslationsSpaced(item)) as T;
+  if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const record = value as Record<string, unknown>;
+  const isTranslation = locales.every((locale) => typeof record[locale] === "string");
+  return Object.fromEntries(
+    Object.entries(record).map(([key, item]) => [
+      key,
+      isTranslation && key === "fr" && typeof item === "string"
+        ? frenchSpacing(item)
+        : withFrenchTranslationsSpaced(item),
+    ]),
+  ) as T;
 }
 
 /**
