@@ -12,12 +12,12 @@ export const about = {
   overview: {
     introTitle: "Who we are",
     intro: [
-      "We are an independent welding, inspection and non-destructive testing company based in the Bonabéri industrial zone of Douala. Our welding inspectors, NDT technicians and engineers work on pipelines, storage tanks, pressure vessels, ship hulls, cranes and steel structures across Cameroon and the Gulf of Guinea.",
+      "We are an independent welding, inspection and non-destructive testing company based in the Bonaberi industrial zone of Douala. Our welding inspectors, NDT technicians and engineers work on pipelines, storage tanks, pressure vessels, ship hulls, cranes and steel structures across Cameroon and the Gulf of Guinea.",
       `For more than ${company.figures.yearsOfExperience} years, operators, EPC contractors, fabricators and shipyards have called us when a weld has to be qualified, a defect found and sized, or an asset declared fit for service, and when they need a signed report that stands up in front of their client, their insurer and the authorities.`,
       "We work to international codes (ASME, API, AWS, ISO) with people who live here and hold international certifications, so projects get code-level quality without waiting for inspectors flown in from abroad.",
     ],
     imageAlt:
-      "Illustration of our Bonabéri workshop: a welding bay, an ultrasonic flaw detector and a pipe spool ready for testing",
+      "Illustration of our Bonaberi workshop: a welding bay, an ultrasonic flaw detector and a pipe spool ready for testing",
     statsLabel: "Key figures",
     stats: [
       { value: shownFigures.years, label: "Years of experience" },
@@ -117,7 +117,7 @@ export const about = {
       },
       {
         title: "We deploy only certified people",
-        text: "NDT personnel certified to ISO 9712 or ASNT, welding inspectors qualified CSWIP or AWS-CWI, coating inspectors NACE/AMPP, with certificates checked and on file.",
+        text: "NDT personnel certified to ISO 9712 or ASNT, CSWIP- or AWS-CWI-certified welding inspectors and NACE/AMPP-certified coating inspectors, with certificates checked and on file.",
       },
       {
         title: "We invest in calibrated, modern equipment",
@@ -201,7 +201,7 @@ export const about = {
       },
       {
         title: "Mobilised within 24 to 48 hours",
-        text: "From Bonabéri we reach the port of Douala, Kribi, Limbé, Edéa and offshore supply bases quickly, with our own calibrated equipment.",
+        text: "From Bonaberi we reach the port of Douala, Kribi, Limbe, Edéa and offshore supply bases quickly, with our own calibrated equipment.",
       },
       {
         title: "Reports that close the loop",

@@ -171,7 +171,7 @@ export const common = {
       name: "Maritime",
       title: "Maritime & Offshore Inspection",
       description:
-        "Hull, deck and structural inspection, underwater-ready welding procedures and NDT for shipyards, ports and offshore units.",
+        "Hull, deck and structural inspection, welding procedure qualification and NDT for shipyards, ports and offshore units.",
     },
     "industry-construction": {
       name: "Construction",
@@ -217,7 +217,7 @@ export const common = {
     },
     servicesTitle: "Our Services",
     services: {
-      ndt: "NDT Testing",
+      ndt: "Non-Destructive Testing",
       thirdParty: "Third-Party Inspection",
       inspection: "Inspection Services",
       consulting: "Consulting & Training",
@@ -394,7 +394,7 @@ export const common = {
       hint: "Up to {count} files, {each} each and {total} in all: {types}.",
       chosen: "Files to send",
       remove: "Remove {name}",
-      sending: "Sending your files: {percent} %",
+      sending: "Sending your files: {percent}%",
       refused: {
         type: "{name} was not sent: it is not a {types} file.",
         size: "{name} was not sent: it is over {each}.",

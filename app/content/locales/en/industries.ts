@@ -33,7 +33,7 @@ export const industries = {
     "oil-gas": {
       headline: "Integrity for assets that cannot stop",
       intro: [
-        "Cameroon's oil and gas chain runs from the offshore fields of the Rio del Rey and Douala/Kribi-Campo basins, through the Chad–Cameroon export pipeline and its terminal off Kribi, to the Limbé refinery and the fuel depots and gas networks around Douala.",
+        "Cameroon's oil and gas chain runs from the offshore fields of the Rio del Rey and Douala/Kribi-Campo basins, through the Chad–Cameroon export pipeline and its terminal off Kribi, to the Limbe refinery and the fuel depots and gas networks around Douala.",
         "Every part of it depends on welds and steel that are exposed to heat, humidity, salt and hydrocarbons. We support operators, EPC contractors and service companies with inspection, NDT and certified personnel, offshore and onshore, during construction and in operation.",
       ],
       imageAlt: "Illustration of an offshore platform, a pipeline and storage tanks on the Gulf of Guinea coast",
@@ -190,7 +190,7 @@ export const industries = {
     manufacturing: {
       headline: "Qualified procedures and repeatable quality in the workshop",
       intro: [
-        "From the industrial zones of Bonabéri and Bassa to the aluminium smelter at Edéa, Cameroon's manufacturers fabricate tanks, pressure vessels, skids, steel structures and process equipment, and maintain plants for breweries, cement, agro-industry and metals.",
+        "From the industrial zones of Bonaberi and Bassa to the aluminium smelter at Edéa, Cameroon's manufacturers fabricate tanks, pressure vessels, skids, steel structures and process equipment, and maintain plants for breweries, cement, agro-industry and metals.",
         "Clients increasingly ask them for qualified welding procedures, certified welders and documented inspection. We help fabricators put that in place, inspect their production and release their products with the paperwork buyers expect.",
       ],
       imageAlt: "Illustration of a fabrication workshop with welders at work on tanks and an overhead crane",

@@ -24,7 +24,7 @@ export const servicesPages = {
       headline: "Find and size defects before they fail in service",
       intro: [
         "Our NDT technicians find, size and record defects in welds, castings, forgings and in-service components without cutting or damaging them. The work is done by personnel certified to ISO 9712 or ASNT SNT-TC-1A, under the oversight of an ASNT Level III, with calibrated equipment and written procedures to ASME V.",
-        "We test in our Bonabéri workshop and on site, on pipelines, tank floors, pressure vessels, structural steel, ship hulls and rotating equipment, and give preliminary results the same day so production welding is never left waiting.",
+        "We test in our Bonaberi workshop and on site, on pipelines, tank floors, pressure vessels, structural steel, ship hulls and rotating equipment, and give preliminary results the same day so production welding is never left waiting.",
       ],
       imageAlt: "Illustration of a technician scanning a pipe girth weld with a phased array ultrasonic probe",
       scope: [

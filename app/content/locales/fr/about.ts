@@ -64,11 +64,11 @@ export const about: AboutDictionary = {
       {
         value: "100\u00a0%",
         title: "Des processus d'inspection 100\u00a0% numériques",
-        text: "Saisie des données sur tablette, ultrasons et multiéléments codés, radiographie numérique et remise des rapports en ligne : chaque résultat est traçable de la sonde à la signature.",
+        text: "Saisie des données sur tablette, ultrasons et multiéléments encodés, radiographie numérique et remise des rapports en ligne : chaque résultat est traçable de la sonde à la signature.",
       },
       {
-        value: "1000+",
-        title: "Former plus de 1000 professionnels certifiés",
+        value: "1\u00a0000+",
+        title: "Former plus de 1\u00a0000 professionnels certifiés",
         text: "Soudeurs, techniciens CND et inspecteurs formés et qualifiés selon l'ISO 9606, l'ISO 9712 et les schémas d'inspecteur soudage grâce à nos programmes de formation.",
       },
       {

@@ -9,7 +9,7 @@ export const blog: BlogDictionary = {
   },
   list: {
     searchLabel: "Rechercher des articles",
-    searchPlaceholder: "Rechercher des articles...",
+    searchPlaceholder: "Rechercher des articles…",
     searchHint: "Recherche dans les titres, les résumés et les mots-clés.",
     categoriesLabel: "Filtrer par catégorie",
     all: "Tous",

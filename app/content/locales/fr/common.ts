@@ -45,7 +45,7 @@ export const common: CommonDictionary = {
       name: "Galerie",
       title: "Galerie de projets",
       description:
-        "Nos métiers en illustrations : soudures circulaires, ultrasons multiéléments, inspection de bacs et d'appareils à pression, revêtements et essais de charge.",
+        "Nos métiers en illustrations : soudures circulaires, ultrasons multiéléments, inspection de bacs et d'appareils à pression, revêtements et épreuves de charge.",
     },
     blog: {
       name: "Blog",
@@ -86,13 +86,13 @@ export const common: CommonDictionary = {
     about: {
       name: "Qui sommes-nous",
       title: "À propos de notre entreprise",
-      description: `Une équipe basée à Douala d'inspecteurs soudage, de techniciens CND et d'ingénieurs certifiés au service de l'industrie camerounaise depuis plus de ${company.figures.yearsOfExperience} ans.`,
+      description: `Une équipe d'inspecteurs soudage, de techniciens CND et d'ingénieurs certifiés, basée à Douala, au service de l'industrie camerounaise depuis plus de ${company.figures.yearsOfExperience} ans.`,
     },
     "about-vision": {
       name: "Notre vision",
       title: "Notre vision et nos objectifs 2030",
       description:
-        "Notre cap : cinq grandes régions industrielles, une inspection 100 % numérique, plus de 1000 professionnels certifiés formés et une assurance qualité assistée par l'IA d'ici 2030.",
+        "Notre cap : cinq grandes régions industrielles, une inspection 100 % numérique, plus de 1\u00a0000 professionnels certifiés formés et une assurance qualité assistée par l'IA d'ici 2030.",
     },
     "about-mission": {
       name: "Notre mission",
@@ -115,7 +115,7 @@ export const common: CommonDictionary = {
       name: "Dossier de qualification",
       title: "Dossier de qualification et de préqualification fournisseur",
       description:
-        "Dossier de préqualification fournisseur pour nos prestations de soudage, d'inspection et de CND au Cameroun : accréditations, autorisation ANRP des sources radioactives, statistiques HSE (LTIF, TRIR), équipements étalonnés et assurances.",
+        "Dossier de préqualification fournisseur pour nos prestations de soudage, d'inspection et de CND au Cameroun : accréditations, autorisation ANRP des sources radioactives, statistiques HSE (TF1, TRIR), équipements étalonnés et assurances.",
     },
     "service-ndt": {
       name: "Contrôle non destructif",
@@ -139,7 +139,7 @@ export const common: CommonDictionary = {
       name: "Inspection des équipements de levage",
       title: "Inspection des équipements de levage",
       description:
-        "Examen approfondi et épreuves de charge des grues, palans, élingues, manilles et accessoires de levage, avec certificats de vérification.",
+        "Examen approfondi et épreuves de charge des grues, palans, élingues, manilles et accessoires de levage, avec certificats d'examen.",
     },
     "service-pressure-vessel": {
       name: "Inspection des appareils à pression",
@@ -151,13 +151,13 @@ export const common: CommonDictionary = {
       name: "Conseil et formation",
       title: "Conseil et formation",
       description:
-        "Ingénierie du soudage, qualification de DMOS/QMOS, certification des soudeurs, documentation technique et formation CND de vos équipes.",
+        "Ingénierie du soudage, rédaction des DMOS, qualification des modes opératoires (QMOS) et des soudeurs, documentation technique et formation CND de vos équipes.",
     },
     "staff-outsourcing": {
       name: "Mise à disposition de personnel",
       title: "Mise à disposition de personnel technique",
       description:
-        "Soudeurs certifiés, inspecteurs CND et revêtements, agents HSE, cordistes, grutiers et plus de 23 spécialités déployés sur vos projets.",
+        "Soudeurs certifiés, inspecteurs CND et revêtements, responsables HSE, cordistes, grutiers et plus de 23 spécialités déployés sur vos projets.",
     },
     "industry-oil-gas": {
       name: "Pétrole et gaz",
@@ -169,7 +169,7 @@ export const common: CommonDictionary = {
       name: "Maritime",
       title: "Inspection maritime et offshore",
       description:
-        "Inspection de coques, de ponts et de structures, modes opératoires de soudage et CND pour chantiers navals, ports et unités offshore.",
+        "Inspection de coques, de ponts et de structures, qualification de modes opératoires de soudage et CND pour chantiers navals, ports et unités offshore.",
     },
     "industry-construction": {
       name: "Construction",
@@ -215,7 +215,7 @@ export const common: CommonDictionary = {
     },
     servicesTitle: "Nos services",
     services: {
-      ndt: "Contrôles CND",
+      ndt: "Contrôles non destructifs",
       thirdParty: "Inspection tierce partie",
       inspection: "Services d'inspection",
       consulting: "Conseil et formation",
@@ -238,7 +238,7 @@ export const common: CommonDictionary = {
     sunday: "Dimanche",
     closed: "Fermé",
     emergency: "Inspections d'urgence",
-    emergencyValue: "24 h/24, 7 j/7",
+    emergencyValue: "24\u00a0h/24, 7\u00a0j/7",
     zone: "WAT",
   },
   cookie: {
@@ -323,7 +323,7 @@ export const common: CommonDictionary = {
     subject: "Demande de devis",
     greeting: "Madame, Monsieur,",
     intro: "Je souhaite obtenir un devis pour la prestation suivante :",
-    closing: "Dans l'attente de votre proposition, je vous prie d'agréer mes salutations distinguées.",
+    closing: "Dans l'attente de votre proposition.",
     regards: "Cordialement,",
     labels: {
       name: "Nom",
@@ -362,15 +362,15 @@ export const common: CommonDictionary = {
       choice: "Choisissez l'une des options de la liste.",
       date: "Saisissez une date comme 2026-12-01.",
       past: "Choisissez aujourd'hui ou une date ultérieure.",
-      count: "Saisissez un nombre entier de personnes, de 1 à 9 999.",
+      count: "Saisissez un nombre entier de personnes, de 1 à 9\u00a0999.",
       closedDay: "Nous sommes fermés le dimanche : choisissez un jour du lundi au samedi.",
       closedSlot:
-        "Cette heure est en dehors de nos horaires ce jour-là : le samedi, nous fermons plus tôt ; choisissez un créneau plus tôt ou un jour de semaine.",
+        "Cette heure est en dehors de nos horaires ce jour-là : le samedi, nous fermons plus tôt ; choisissez un créneau plus matinal ou un jour de semaine.",
       pastSlot:
-        "Cette heure est déjà passée aujourd'hui à notre bureau : choisissez un créneau plus tard ou un autre jour.",
+        "Cette heure est déjà passée aujourd'hui à notre bureau : choisissez un créneau plus tardif ou un autre jour.",
     },
     summaryItem: "{field} : {message}",
-    invalid: "Certaines réponses sont à revoir : voyez les messages sous les champs.",
+    invalid: "Certaines réponses sont à revoir : consultez les messages sous les champs.",
     refused: {
       "cross-site": "Ce formulaire ne peut être envoyé que depuis notre propre site.",
       "content-type": "Cette demande n'a pas été envoyée sous forme de formulaire.",
@@ -404,7 +404,7 @@ export const common: CommonDictionary = {
     received: {
       title: "Demande reçue",
       reference: "Votre référence",
-      keep: "Rappelez cette référence lorsque vous nous appelez, nous écrivez ou nous envoyez un message à propos de cette demande.",
+      keep: "Indiquez cette référence lorsque vous nous appelez, nous écrivez ou nous envoyez un message à propos de cette demande.",
       next: {
         inquiry: `Un ingénieur lit votre message et vous répond par e-mail ou par téléphone sous ${company.figures.responseHours} heures (du lundi au samedi).`,
         consultation: `Nous vous appelons ou vous écrivons sous ${company.figures.responseHours} heures pour confirmer la date et l'heure de votre consultation, ou vous proposer le créneau libre le plus proche.`,

@@ -6,7 +6,7 @@ export const gallery: GalleryDictionary = {
   gridLead: {
     one: "Les missions que nous menons chaque semaine, en une image.",
     other:
-      "Les missions que nous menons chaque semaine, en {count} images : des soudures circulaires de pipeline aux balayages multiéléments, en passant par les essais de charge et la qualification des soudeurs.",
+      "Les missions que nous menons chaque semaine, en {count} images : des soudures circulaires de pipeline aux balayages multiéléments, en passant par les épreuves de charge et la qualification des soudeurs.",
   },
   drawingsNote: "Les dessins montrent les méthodes ; ce ne sont pas des photographies de chantiers de nos clients.",
   openNote: "Sélectionnez-en une pour l'agrandir.",

@@ -44,7 +44,7 @@ export const home: HomeDictionary = {
       "API 510, 570 et 653 pour l'inspection en service des récipients sous pression, tuyauteries et bacs de stockage",
       "ISO 9712 pour la certification du personnel, ISO 17637 pour le contrôle visuel et ISO 5817 pour les niveaux de qualité",
       "ISO 8501 et ISO 19840 pour la préparation de surface et l'épaisseur des revêtements, pratiques SSPC et AMPP",
-      "ASME B30 pour l'examen approfondi et les essais de charge des équipements de levage",
+      "ASME B30 pour l'examen approfondi et les épreuves de charge des équipements de levage",
     ],
     statsLabel: "Notre parcours en chiffres",
     stats: [
@@ -112,7 +112,7 @@ export const home: HomeDictionary = {
       coating: {
         title: "Inspection des revêtements",
         description:
-          "Préparation de surface, conditions climatiques, épaisseurs humide et sèche, adhérence et contrôle de continuité par des inspecteurs certifiés NACE/AMPP, avec rapports journaliers.",
+          "Préparation de surface, conditions climatiques, épaisseurs humide et sèche, adhérence et détection des porosités par des inspecteurs certifiés NACE/AMPP, avec rapports journaliers.",
       },
       lifting: {
         title: "Inspection des équipements de levage",
@@ -175,14 +175,14 @@ export const home: HomeDictionary = {
           "Avion dans un hangar, avec un technicien tenant une sonde d'inspection à côté d'un appareil de contrôle",
       },
     },
-    viewAll: "Voir toutes nos réalisations",
+    viewAll: "Voir toutes nos études de cas",
   },
   visionMission: {
     eyebrow: "Qui nous sommes",
     title: "Notre vision et notre mission",
     vision: {
       title: "Notre vision",
-      text: "Être le partenaire d'inspection auquel l'industrie d'Afrique centrale pense en premier : présents dans cinq régions industrielles, entièrement numériques du chantier au rapport, et ayant formé mille professionnels certifiés d'ici 2030.",
+      text: "Être le partenaire d'inspection auquel l'industrie d'Afrique centrale pense en premier : une entreprise présente dans cinq régions industrielles, entièrement numérique du chantier au rapport, et qui aura formé mille professionnels certifiés d'ici 2030.",
       link: "Découvrir notre vision et nos objectifs 2030",
     },
     mission: {
@@ -280,7 +280,7 @@ export const home: HomeDictionary = {
   },
   inquiry: {
     title: "Envoyez-nous un message",
-    text: `Votre message arrive directement à nos ingénieurs, avec une référence à rappeler ; l'un d'eux vous répond sous ${company.figures.responseHours} heures.`,
+    text: `Votre message arrive directement à nos ingénieurs, avec une référence à indiquer dans vos échanges ; l'un d'eux vous répond sous ${company.figures.responseHours} heures.`,
     name: "Nom complet",
     email: "Adresse e-mail",
     company: "Nom de l'entreprise",

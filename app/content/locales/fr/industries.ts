@@ -37,7 +37,7 @@ export const industries: IndustriesDictionary = {
       challenges: [
         {
           title: "La corrosion sous un climat chaud, humide et salin",
-          text: "Tuyauteries, bacs et structures perdent vite de l'épaisseur dans le golfe de Guinée, sous calorifuge et en zone de marnage.",
+          text: "Tuyauteries, bacs et structures perdent vite de l'épaisseur dans le golfe de Guinée, sous calorifuge et en zone d'éclaboussures.",
         },
         {
           title: "Des arrêts de courte durée",
@@ -88,7 +88,7 @@ export const industries: IndustriesDictionary = {
       imageAlt: "Illustration d'un navire en cale sèche à côté d'une grue portuaire, avec un inspecteur sur la coque",
       challenges: [
         {
-          title: "La corrosion des coques et des zones de marnage",
+          title: "La corrosion des coques et des zones d'éclaboussures",
           text: "Bordés, membrures et ballasts s'usent vite dans l'eau de mer chaude et doivent être mesurés et réparés selon les limites de la classe.",
         },
         {
@@ -286,7 +286,7 @@ export const industries: IndustriesDictionary = {
         },
         "repair-procedures": {
           title: "Procédures de réparation et qualification des soudeurs",
-          text: "Modes opératoires de réparation qualifiés pour les aciers de turbines et de conduites forcées, et soudeurs éprouvés selon l'ISO 9606 et l'ASME IX.",
+          text: "Modes opératoires de réparation qualifiés pour les aciers de turbines et de conduites forcées, et soudeurs qualifiés selon l'ISO 9606 et l'ASME IX.",
         },
       },
     },

@@ -69,7 +69,7 @@ export const proof: ProofDictionary = {
     sampleNote: "Les chiffres sont des exemples tant que l'entreprise ne les a pas confirmés.",
     accreditations: {
       heading: "Accréditations et agréments",
-      lead: "La reconnaissance par des tiers de notre organisme d'inspection, de nos systèmes de management et nos agréments de sociétés de classification. Seuls ceux valides à ce jour figurent ici.",
+      lead: "La reconnaissance par des tiers de notre organisme d'inspection, de nos systèmes de management et de nos agréments de sociétés de classification. Seuls ceux valides à ce jour figurent ici.",
       columns: {
         name: "Norme ou agrément",
         scope: "Périmètre",
@@ -123,8 +123,8 @@ export const proof: ProofDictionary = {
         term: "TF1 (LTIF)",
         name: "Taux de fréquence des accidents avec arrêt",
         explanation:
-          "Accidents ayant entraîné au moins un poste complet d'arrêt après le jour de l'accident, rapportés à 1\u00a0000\u00a0000 d'heures travaillées.",
-        base: "Base : 1\u00a0000\u00a0000 d'heures travaillées (comme dans les statistiques de l'IOGP).",
+          "Accidents ayant entraîné au moins un poste complet d'arrêt après le jour de l'accident, rapportés à un million d'heures travaillées.",
+        base: "Base : un million d'heures travaillées (comme dans les statistiques de l'IOGP).",
       },
       trir: {
         term: "TRIR",
@@ -184,7 +184,7 @@ export const proof: ProofDictionary = {
   methods: {
     ut: "Contrôle par ultrasons (UT)",
     paut: "Ultrasons multiéléments (PAUT)",
-    tofd: "Diffraction des ultrasons (TOFD)",
+    tofd: "Diffraction des temps de vol (TOFD)",
     rt: "Radiographie (RT)",
     mt: "Magnétoscopie (MT)",
     pt: "Ressuage (PT)",

@@ -19,7 +19,7 @@ export const servicesPages: ServicesPagesDictionary = {
   },
   pages: {
     ndt: {
-      headline: "Détecter et dimensionner les défauts avant qu'ils ne cèdent en service",
+      headline: "Détecter et dimensionner les défauts avant qu'ils ne provoquent une rupture en service",
       intro: [
         "Nos techniciens CND détectent, dimensionnent et consignent les défauts des soudures, pièces moulées, pièces forgées et composants en service, sans les découper ni les endommager. Les contrôles sont réalisés par du personnel certifié ISO 9712 ou ASNT SNT-TC-1A, sous la supervision d'un niveau III ASNT, avec du matériel étalonné et des procédures écrites selon l'ASME V.",
         "Nous intervenons dans notre atelier de Bonabéri et sur site, sur pipelines, fonds de bacs, appareils à pression, charpentes, coques de navires et machines tournantes, et donnons les résultats provisoires le jour même pour ne jamais bloquer la production de soudures.",
@@ -29,7 +29,7 @@ export const servicesPages: ServicesPagesDictionary = {
       scope: [
         {
           title: "Contrôle par ultrasons (UT, PAUT, TOFD)",
-          text: "Ultrasons par réflexion pour les soudures, les dédoublures et la mesure d'épaisseur ; ultrasons multiéléments (PAUT) avec balayages codés et diffraction des temps de vol (TOFD) pour l'examen volumique des soudures, y compris en remplacement de la radiographie quand le code l'autorise.",
+          text: "Ultrasons par réflexion pour les soudures, les dédoublures et la mesure d'épaisseur ; ultrasons multiéléments (PAUT) avec balayages encodés et diffraction des temps de vol (TOFD) pour l'examen volumique des soudures, y compris en remplacement de la radiographie quand le code l'autorise.",
         },
         {
           title: "Magnétoscopie (MT)",
@@ -63,7 +63,7 @@ export const servicesPages: ServicesPagesDictionary = {
       deliverables: [
         "Un rapport CND par méthode, avec fiche technique, enregistrements d'étalonnage et critères d'acceptation appliqués",
         "Un relevé des indications donnant la position, la longueur et la profondeur de chaque défaut, reporté sur les plans de soudage",
-        "Les fichiers de données PAUT et TOFD codés, les radiogrammes numériques ou les films développés",
+        "Les fichiers de données PAUT et TOFD encodés, les radiogrammes numériques ou les films développés",
         "Les tableaux de mesures d'épaisseur et les cartographies de corrosion, valeurs minimales en évidence",
         "La copie des certificats ISO 9712 ou ASNT des techniciens",
       ],
@@ -121,7 +121,7 @@ export const servicesPages: ServicesPagesDictionary = {
         },
       ],
       standards: [
-        { code: "ISO/IEC 17020", text: "Exigences pour les organismes d'inspection, base de nos méthodes de travail" },
+        { code: "ISO/CEI 17020", text: "Exigences pour les organismes d'inspection, base de nos méthodes de travail" },
         { code: "ISO 17637 / ISO 5817", text: "Contrôle visuel des soudures et niveaux de qualité des défauts" },
         { code: "ISO 3834", text: "Exigences de qualité en soudage par fusion" },
         { code: "ASME B31.3 / B31.4 / B31.8", text: "Tuyauteries de procédé et réseaux de transport par canalisation" },
@@ -132,7 +132,7 @@ export const servicesPages: ServicesPagesDictionary = {
         },
       ],
       deliverables: [
-        "Des plans d'inspection et d'essais revus, avec points d'arrêt et points de témoin",
+        "Des plans d'inspection et d'essais revus, avec points d'arrêt et points témoins",
         "Des rapports de visite avec photos, mesures et observations",
         "Des bons de libération ou certificats d'inspection pour les éléments acceptés",
         "Des fiches de non-conformité citant l'article enfreint et l'action corrective attendue",
@@ -303,7 +303,7 @@ export const servicesPages: ServicesPagesDictionary = {
     "pressure-vessel": {
       headline: "Des appareils à pression sûrs, de la fabrication à la fin de vie",
       intro: [
-        "Appareils à pression, chaudières, tuyauteries de procédé et bacs de stockage contiennent une énergie et des produits qui peuvent blesser et arrêter une usine en cas de défaillance. Nous les inspectons en fabrication selon l'ASME VIII et en service selon l'API 510, 570 et 653, et fournissons les mesures d'épaisseur et les calculs dont l'exploitant a besoin pour décider d'une réparation, d'un déclassement ou de la poursuite de l'exploitation.",
+        "Appareils à pression, chaudières, tuyauteries de procédé et bacs de stockage contiennent une énergie et des produits qui peuvent blesser et arrêter une usine en cas de défaillance. Nous les inspectons en fabrication selon l'ASME VIII et en service selon l'API 510, 570 et 653, et fournissons les mesures d'épaisseur et les calculs dont l'exploitant a besoin pour décider d'une réparation, d'une réévaluation ou de la poursuite de l'exploitation.",
         "Nos inspecteurs planifient les inspections autour de vos arrêts, réalisent les inspections extérieures et intérieures et les épreuves, et tiennent l'historique de chaque équipement pour que chaque prochaine échéance soit justifiée.",
       ],
       imageAlt:
@@ -372,14 +372,14 @@ export const servicesPages: ServicesPagesDictionary = {
     consulting: {
       headline: "Ingénierie du soudage, qualification et formation de vos équipes",
       intro: [
-        "Un bon soudage commence sur le papier : des modes opératoires qualifiés, des soudeurs qualifiés et un système qualité qui tient les deux sous contrôle. Nos ingénieurs soudage rédigent et qualifient les DMOS et QMOS selon l'ASME IX, l'AWS D1.1 et l'ISO 15614, qualifient les soudeurs selon l'ISO 9606 et accompagnent les fabricants vers l'ISO 3834.",
+        "Un bon soudage commence sur le papier : des modes opératoires qualifiés, des soudeurs qualifiés et un système qualité qui tient les deux sous contrôle. Nos ingénieurs soudage rédigent les DMOS et les qualifient (QMOS) selon l'ASME IX, l'AWS D1.1 et l'ISO 15614, qualifient les soudeurs selon l'ISO 9606 et accompagnent les fabricants vers l'ISO 3834.",
         "Nous formons aussi inspecteurs, techniciens et personnel QA/QC, et rédigeons les documents techniques dont dépendent les projets, des méthodologies d'intervention et procédures CND jusqu'aux dossiers de fin de fabrication complets.",
       ],
       imageAlt:
         "Illustration d'un ingénieur soudage présentant un mode opératoire à des stagiaires à côté d'une éprouvette",
       scope: [
         {
-          title: "Qualification des DMOS et QMOS",
+          title: "Qualification des modes opératoires (DMOS, QMOS)",
           text: "Rédaction des DMOS préliminaires, soudage des coupons d'essai sous témoin, essais mécaniques (traction, pliage, résilience, dureté, macrographie) dans des laboratoires partenaires, puis QMOS et DMOS selon l'ASME IX, l'AWS D1.1 ou l'ISO 15614-1.",
         },
         {
@@ -412,7 +412,7 @@ export const servicesPages: ServicesPagesDictionary = {
         { code: "ISO 9712", text: "Qualification et certification du personnel CND" },
       ],
       deliverables: [
-        "Des DMOS et QMOS qualifiés avec les rapports d'essais mécaniques et CND",
+        "Des DMOS qualifiés et leurs QMOS, avec les rapports d'essais mécaniques et CND",
         "Des certificats de qualification de soudeurs et un registre des soudeurs",
         "Les procédures, formulaires et enregistrements ISO 3834 prêts pour l'audit",
         "Des attestations de formation et les résultats des évaluations",

@@ -57,7 +57,7 @@ export const standards: StandardsDictionary = {
     },
     "iso-9712": {
       code: "ISO 9712",
-      name: "Qualification et certification du personnel END",
+      name: "Qualification et certification du personnel CND",
       scope:
         "Certification indépendante, par tierce partie, des opérateurs CND aux niveaux 1, 2 et 3 par méthode et par secteur, avec les heures de formation, l'expérience et le contrôle de la vue exigés à chaque niveau.",
     },
@@ -107,7 +107,7 @@ export const standards: StandardsDictionary = {
       code: "API 510 / API 570",
       name: "Code d'inspection des appareils à pression / Code d'inspection des tuyauteries",
       scope:
-        "Inspection en service, réparation, modification et requalification des capacités et tuyauteries de procédé : vitesse de corrosion, durée de vie résiduelle et intervalle jusqu'à la prochaine inspection.",
+        "Inspection en service, réparation, modification et réévaluation des appareils et tuyauteries de procédé : vitesse de corrosion, durée de vie résiduelle et intervalle jusqu'à la prochaine inspection.",
     },
     "asme-viii": {
       code: "ASME BPVC Section VIII, Div. 1",
@@ -119,7 +119,7 @@ export const standards: StandardsDictionary = {
       code: "AMPP (NACE / SSPC)",
       name: "Normes de lutte contre la corrosion et de revêtements de protection",
       scope:
-        "Degrés de préparation de surface, mesure d'épaisseur de film sec selon SSPC-PA 2 et détection des porosités (holiday test) selon NACE SP0188 : les références de nos inspecteurs revêtements.",
+        "Degrés de préparation de surface, mesure d'épaisseur de feuil sec selon SSPC-PA 2 et détection des porosités (holiday test) selon NACE SP0188 : les références de nos inspecteurs revêtements.",
     },
   },
   blurbsTitle: "Ce que cela change sur votre projet",
