@@ -5,10 +5,12 @@
 //
 // A click that comes before the code could not do what the visitor meant, so it is held and given again
 // once the island runs: a click on one of the island's buttons (not a native popover's, which works
-// already) is given again to the same button, which React then hydrates at once to answer. A form's submit
+// already), or on a link it marks `data-held`, is given again to the same control, which React then
+// hydrates at once to answer. A form's submit
 // button whose code is slow to come sends the form as the HTML does, to the page that answers it.
 //
-// client:used="<request page's path>" is the shell's (the overlays and dialogs): it also holds any click
+// client:used="<request page's path>" is the shell's (the overlays, dialogs and the toaster): it also starts when
+// a form's island asks for the toaster (notify.ts), and holds any click
 // inside it (its contact tab is a link until then) and the plain clicks on links to that path's #quote or
 // #consultation form anywhere in the page, and gives them again once the shell has started (the page's
 // `data-hydrated` mark), so the dialog opens instead of the request page loading. A held link whose code is
@@ -18,6 +20,7 @@
 // filtered by a shared link, a reload or Back): when the query holds one of those names, the island also starts
 // once the page has been painted, unasked, since the HTML shows the unfiltered list.
 import { requestDialogOf } from "../../app/features/leads/request-page";
+import { toasterWantedEvent } from "../../app/features/notifications/notify";
 import { isPlainClick } from "../../app/lib/plain-click";
 import { afterFirstPaint } from "./after-paint";
 
@@ -93,15 +96,24 @@ export default (load, options, el) => {
       hold(event, again, control instanceof HTMLAnchorElement ? () => window.location.assign(control.href) : null);
       return;
     }
-    const button = event.target.closest("button:not([popovertarget])");
-    if (!(button instanceof HTMLButtonElement) || !el.contains(button)) return;
+    const control = event.target.closest("button:not([popovertarget]), a[href][data-held]");
+    if (!control || !el.contains(control)) return;
+    // A link marked data-held is one the island takes over (the teaser's article, read in a dialog): it is
+    // followed as a link if the code is slow to come.
+    if (control instanceof HTMLAnchorElement) {
+      hold(event, () => control.click(), () => window.location.assign(control.href));
+      return;
+    }
+    if (!(control instanceof HTMLButtonElement)) return;
     // A form's submit button sends the form as the HTML would if the code is slow to come: the page that
     // answers it works without scripts.
-    const form = button.type === "submit" ? button.form : null;
-    hold(event, () => button.click(), form ? () => form.requestSubmit(button) : null);
+    const form = control.type === "submit" ? control.form : null;
+    hold(event, () => control.click(), form ? () => form.requestSubmit(control) : null);
   });
 
   if (requestPath) {
+    // A form elsewhere on the page needs the shell's toaster for its confirmation.
+    window.addEventListener(toasterWantedEvent, () => start(), { once: true });
     document.addEventListener("click", (event) => {
       if (running || !isPlainClick(event) || !(event.target instanceof Element)) return;
       const link = event.target.closest("a[href]");

@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { common as en } from "../../app/content/locales/en/common";
 import { home as enHome } from "../../app/content/locales/en/home";
+import { home as frHome } from "../../app/content/locales/fr/home";
 import { staff as enStaff } from "../../app/content/locales/en/staff";
 import { common as fr } from "../../app/content/locales/fr/common";
 import { expectNoAxeViolations } from "./axe";
@@ -89,6 +90,21 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: en.widget.tab }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.getByRole("heading", { name: enHome.contact.title })).toBeInViewport();
+  });
+
+  test("the home page's blog teaser opens each article on its own page", async ({ page }) => {
+    await page.goto("/fr");
+    const blog = page.getByRole("region", { name: frHome.blog.title });
+    const card = blog.getByRole("article").nth(1);
+    const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    await card.getByRole("link", { name: frHome.blog.readArticle }).click();
+    await expect(page).toHaveURL(/\/fr\/blog\/[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+
+  test("a legal page's last-updated line shows a day", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page.getByText(en.updated)).toHaveText(new RegExp(`^${en.updated} \\d{1,2} [A-Z][a-z]+ \\d{4}$`));
   });
 });
 

@@ -239,7 +239,7 @@ test.describe("blog teaser and reader", () => {
     // The site's one date format, as on the blog and the article (the front matter's `date` is not shown):
     // a literal, because this test pins that format.
     await expect(first.getByText("15 September 2026", { exact: true })).toHaveAttribute("datetime", "2026-09-15");
-    const opener = first.getByRole("button", { name: en.blog.readArticle });
+    const opener = first.getByRole("link", { name: en.blog.readArticle });
     await opener.click();
     const reader = page.getByRole("dialog", { name: title });
     await expect(reader).toBeVisible();
@@ -256,7 +256,7 @@ test.describe("blog teaser and reader", () => {
 
     // Another card opens its own post: the selection was cleared, not kept.
     const second = (await cards.nth(1).getByRole("heading", { level: 3 }).textContent()) ?? "";
-    await cards.nth(1).getByRole("button", { name: en.blog.readArticle }).click();
+    await cards.nth(1).getByRole("link", { name: en.blog.readArticle }).click();
     await expect(page.getByRole("dialog", { name: second })).toBeVisible();
     await expect(page.getByRole("dialog", { name: title })).toHaveCount(0);
   });
@@ -264,7 +264,7 @@ test.describe("blog teaser and reader", () => {
   test("Get In Touch closes the reader and lands on the contact section", async ({ page }) => {
     await openPage(page, "/");
     const blog = page.getByRole("region", { name: en.blog.title });
-    await blog.getByRole("button", { name: en.blog.readArticle }).last().click();
+    await blog.getByRole("link", { name: en.blog.readArticle }).last().click();
     const reader = page.getByRole("dialog");
     await expect(reader).toBeVisible();
     await reader.getByRole("button", { name: en.blog.reader.getInTouch }).click();
@@ -408,7 +408,7 @@ test.describe("accessibility", () => {
     await expectNoAxeViolations(page, "/fr");
     await page
       .getByRole("region", { name: fr.blog.title })
-      .getByRole("button", { name: fr.blog.readArticle })
+      .getByRole("link", { name: fr.blog.readArticle })
       .first()
       .click();
     await expect(page.getByRole("dialog")).toBeVisible();

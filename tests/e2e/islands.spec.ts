@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { blog as enBlog } from "../../app/content/locales/en/blog";
 import { common as en } from "../../app/content/locales/en/common";
+import { home as enHome } from "../../app/content/locales/en/home";
 import { proof as proofEn } from "../../app/content/locales/en/proof";
 import { servicesPages as servicesEn } from "../../app/content/locales/en/service-pages";
 import { formatDay, todayInputValue } from "../../app/lib/dates";
 import { fill } from "../../app/lib/i18n";
-import { expect, hydrated, storeBeforeLoad, test, withConsent } from "./fixtures";
+import { expect, hydrated, storeBeforeLoad, test, uniqueEmail, withConsent } from "./fixtures";
 import { expectQuoteFor } from "./helpers/dialogs";
 import { postBySlug, postsOf } from "./helpers/posts";
 import { recordShareSheet } from "./helpers/share";
@@ -67,6 +68,21 @@ test.describe("islands that start when used", () => {
     const headerCode = page.waitForRequest((request) => /\/assets\/header-island\.[\w-]+\.js$/.test(request.url()));
     await page.getByRole("banner").getByRole("link", { name: en.header.getQuote }).hover();
     await headerCode;
+  });
+
+  test("a visitor who only fills the home page's form is told it was received", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/");
+    // Nothing else on the page reached for: the shell, which holds the notifications, has not started.
+    const shell = page.locator('astro-island[component-url*="shell-island"]');
+    await expect(shell).toHaveAttribute("ssr", "");
+    const form = page.getByRole("form", { name: enHome.inquiry.title });
+    await form.getByLabel(enHome.inquiry.name).fill("Grace Ebong");
+    await form.getByLabel(enHome.inquiry.email).fill(uniqueEmail("toast-only-form"));
+    await form.getByLabel(enHome.inquiry.service).selectOption({ label: en.inquiryServices.ndt });
+    await form.getByLabel(enHome.inquiry.details).fill("UT thickness survey of two 12 m diesel tanks, Bonaberi.");
+    await form.getByRole("button", { name: enHome.inquiry.submit }).click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText(en.leads.received.title);
   });
 
   test("a corrupt stored consent shows the banner on a page built with islands", async ({ page }) => {

@@ -221,7 +221,7 @@ test.describe("dialogs close with Esc and give focus back", () => {
     test.slow();
     await openPage(page, "/");
     const blog = page.getByRole("region", { name: home.blog.title });
-    const opener = blog.getByRole("button", { name: home.blog.readArticle }).first();
+    const opener = blog.getByRole("link", { name: home.blog.readArticle }).first();
     await activate(page, opener, { max: 400 });
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();

@@ -8,7 +8,7 @@ import { commonDictionaries } from "../../app/content/locales/index";
 import { fill } from "../../app/lib/i18n";
 import { parseMailto } from "../../app/lib/mailto";
 import { jpeg, pdf } from "../../app/test/sample-files";
-import { captureMailto, expect, openPage, test, workingDay } from "./fixtures";
+import { captureMailto, expect, openPage, test, withConsent, workingDay } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
 
 /**
@@ -65,6 +65,22 @@ test.describe("inquiry form", () => {
       await expect(f.getByLabel(label)).toHaveValue("");
     }
     await expect(f.getByLabel(en.inquiry.service)).toHaveValue("");
+  });
+
+  test("a visitor who only fills the form sees its confirmation", async ({ page }) => {
+    const mails = await captureMailto(page);
+    await withConsent(page);
+    await page.goto("/");
+    // Nothing else on the page reached for: the shell, which holds the notifications, has not started.
+    await expect(page.locator('astro-island[component-url*="shell-island"]')).toHaveAttribute("ssr", "");
+    const f = form(page);
+    await f.getByLabel(en.inquiry.name).fill("Grace Ebong");
+    await f.getByLabel(en.inquiry.email).fill("grace@example.org");
+    await f.getByLabel(en.inquiry.service).selectOption({ label: enCommon.inquiryServices.ndt });
+    await f.getByLabel(en.inquiry.details).fill("UT thickness survey of two 12 m diesel tanks.");
+    await f.getByRole("button", { name: en.inquiry.submit }).click();
+    await expect.poll(mails).toHaveLength(1);
+    await expect(page.getByText(en.inquiry.successTitle)).toBeVisible();
   });
 
   test("in French, the draft has a French subject and body", async ({ page }) => {

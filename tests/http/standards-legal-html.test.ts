@@ -41,6 +41,9 @@ describe("legal pages", () => {
       expect(html).toContain(`<html lang="${legal.locale}"`);
       expect(text, legal.path).toContain(legal.h1);
       expect(text, legal.path).toContain(legal.updated);
+      // Without scripts the line still ends in a day, the one the page was built (the script writes the visitor's).
+      const updated = legal.updated.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      expect(text, legal.path).toMatch(new RegExp(`${updated}\\s\\d{1,2}(er)? \\p{L}+ \\d{4}`, "u"));
       for (const section of legal.sections) expect(text, `${legal.path}: ${section}`).toContain(section);
       expect(text, legal.path).toContain(company.email);
     }

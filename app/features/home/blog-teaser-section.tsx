@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, Clock } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Link } from "~/components/ui/link";
 import { Picture } from "~/components/ui/picture";
@@ -9,6 +9,7 @@ import { blogImageSize } from "~/content/home";
 import { pathOf } from "~/content/pages";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
+import { isPlainClick } from "~/lib/plain-click";
 import { useNavigate } from "~/lib/router";
 import { CategoryLabel } from "./category-label";
 import type { TeaserPost } from "./teaser-post";
@@ -17,7 +18,11 @@ import { useHome } from "./use-home";
 // The reader's code loads the first time an article is opened, not with the page.
 const PostReaderDialog = lazy(() => import("./post-reader-dialog").then((m) => ({ default: m.PostReaderDialog })));
 
-/** Blog teaser (#blog): three posts that open in the reader dialog, and a link to the blog. */
+/**
+ * Blog teaser (#blog): three posts that open in the reader dialog, and a link to the blog. Each "Read Article"
+ * is the article's link, which the reader takes over once the island runs: without scripts, or in a new tab,
+ * it opens the article's page.
+ */
 export function BlogTeaserSection({ posts }: { posts: readonly TeaserPost[] }) {
   const s = useHome().blog;
   const locale = useLocale();
@@ -25,7 +30,7 @@ export function BlogTeaserSection({ posts }: { posts: readonly TeaserPost[] }) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<TeaserPost | null>(null);
   const [readerLoaded, setReaderLoaded] = useState(false);
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const opener = useRef<HTMLAnchorElement | null>(null);
 
   function goToContact() {
     // A hash navigation: the browser scrolls #contact into view; focus follows for keyboard users.
@@ -74,11 +79,15 @@ export function BlogTeaserSection({ posts }: { posts: readonly TeaserPost[] }) {
                       </span>
                     </p>
                     <p className="mt-3 mb-6 text-steel-600">{post.excerpt}</p>
-                    <Button
-                      variant="secondary"
-                      className="mt-auto self-start"
+                    {/* A plain <a>: the router's link would follow it itself before this click is seen. */}
+                    <a
+                      href={localize(`/blog/${post.slug}`)}
+                      data-held=""
+                      className={buttonVariants({ variant: "secondary", className: "mt-auto self-start" })}
                       aria-describedby={titleId}
                       onClick={(event) => {
+                        if (!isPlainClick(event)) return;
+                        event.preventDefault();
                         opener.current = event.currentTarget;
                         setReaderLoaded(true);
                         setSelected(post);
@@ -86,7 +95,7 @@ export function BlogTeaserSection({ posts }: { posts: readonly TeaserPost[] }) {
                     >
                       <BookOpen aria-hidden="true" />
                       {s.readArticle}
-                    </Button>
+                    </a>
                   </div>
                 </article>
               </li>

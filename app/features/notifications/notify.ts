@@ -2,7 +2,20 @@ import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 type Toast = typeof sonnerToast;
 
+/**
+ * The event a form's island sends when its notification needs the toaster and the shell, which holds it,
+ * has not started: a visitor who only used a form on the page never reached for the shell
+ * (site/directives/used.js starts it on this event).
+ */
+export const toasterWantedEvent = "toaster-wanted";
+
 let requestHost: (() => void) | null = null;
+
+/** Mounts the toaster, or asks the shell's island to start and then mount it. */
+function askForHost(): void {
+  if (requestHost) requestHost();
+  else if (typeof window !== "undefined") window.dispatchEvent(new Event(toasterWantedEvent));
+}
 let wanted = false;
 let ready: Promise<Toast> | null = null;
 let resolveReady: ((toast: Toast) => void) | null = null;
@@ -12,7 +25,7 @@ function whenMounted(): Promise<Toast> {
     ready = new Promise((resolve) => {
       resolveReady = resolve;
     });
-    requestHost?.();
+    askForHost();
   }
   return ready;
 }
@@ -30,7 +43,7 @@ export function bindToasterHost(request: () => void): void {
  */
 export function prepareNotifications(): void {
   wanted = true;
-  requestHost?.();
+  askForHost();
 }
 
 /** Called by the toaster once it listens: notifications waiting for it go out now. */
