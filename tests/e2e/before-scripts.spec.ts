@@ -205,6 +205,16 @@ test.describe("before the scripts arrive", () => {
     const header = page.getByRole("banner");
     const navy = "rgb(11, 31, 51)";
     await expect(header).not.toHaveCSS("background-color", navy);
+    // At 50 px it is still transparent, once the browser has drawn that position; past 50 it is solid.
+    await page.evaluate(async () => {
+      window.scrollTo({ top: 50, behavior: "instant" });
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    });
+    expect(await header.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe(navy);
+    await page.evaluate(() => window.scrollTo({ top: 51, behavior: "instant" }));
+    await expect(header).toHaveCSS("background-color", navy);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveCSS("background-color", navy);
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveCSS("background-color", navy);
     await release();
