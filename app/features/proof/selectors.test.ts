@@ -118,8 +118,8 @@ describe("currentCertificates", () => {
   it("sorts by scheme, then holder", () => {
     expect(register.map((entry) => `${entry.scheme.name} ${entry.holder.name}`)).toEqual([
       "ASNT Ada Abena",
-      "AWS CWI Ada Abena",
-      "AWS CWI Bo Zeller",
+      "AWS Ada Abena",
+      "AWS Bo Zeller",
       "CSWIP Ada Abena",
     ]);
   });
@@ -204,7 +204,7 @@ describe("expiringSoon", () => {
       `${people}/ada.yaml: certificates.0.expires: Ada Abena's CSWIP certificate SAMPLE-CSWIP-1 (welding-inspection, 3.1) expires on 2026-11-26, today`,
       `${qualification}/equipment.yaml: equipment.1.calibrationDue: calibration of the Evident EPOCH 650 (Ultrasonic flaw detector, serial SAMPLE-SN-2) is due on 2026-11-26, today`,
       `${qualification}/insurance.yaml: policies.1.expires: Professional indemnity policy with Other SA expires on 2026-11-27, in 1 day`,
-      `${people}/bo.yaml: certificates.0.expires: Bo Zeller's AWS CWI certificate SAMPLE-CWI-1 (welding-inspection, CWI) expires on 2027-01-25, in 60 days`,
+      `${people}/bo.yaml: certificates.0.expires: Bo Zeller's AWS certificate SAMPLE-CWI-1 (welding-inspection, CWI) expires on 2027-01-25, in 60 days`,
     ]);
   });
 

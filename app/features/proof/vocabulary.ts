@@ -10,7 +10,7 @@ export type SchemeCode = (typeof schemeCodes)[number];
 
 /** A personnel certification scheme as the register and the team page show it. */
 export interface Scheme {
-  /** Proper name, the same in every language ("CSWIP", "AWS CWI"). */
+  /** Proper name, the same in every language ("CSWIP", "AWS"); the level follows it ("AWS CWI", "AWS SCWI"). */
   name: string;
   /** The body that runs the scheme and answers questions about its certificates. */
   body: string;
@@ -62,7 +62,7 @@ export const schemes: Record<SchemeCode, Scheme> = {
     language: "en",
   },
   "aws-cwi": {
-    name: "AWS CWI",
+    name: "AWS",
     body: "American Welding Society",
     website: "https://www.aws.org/",
     // AWS's public certification look-up ("QuikCheck").
