@@ -101,7 +101,11 @@ export default (load, options, el) => {
     // A link marked data-held is one the island takes over (the teaser's article, read in a dialog): it is
     // followed as a link if the code is slow to come.
     if (control instanceof HTMLAnchorElement) {
-      hold(event, () => control.click(), () => window.location.assign(control.href));
+      hold(
+        event,
+        () => control.click(),
+        () => window.location.assign(control.href),
+      );
       return;
     }
     if (!(control instanceof HTMLButtonElement)) return;

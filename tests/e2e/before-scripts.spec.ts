@@ -1,9 +1,9 @@
 import type { Page, Route } from "@playwright/test";
 import { common as en } from "../../app/content/locales/en/common";
 import { home as enHome } from "../../app/content/locales/en/home";
-import { home as frHome } from "../../app/content/locales/fr/home";
 import { staff as enStaff } from "../../app/content/locales/en/staff";
 import { common as fr } from "../../app/content/locales/fr/common";
+import { home as frHome } from "../../app/content/locales/fr/home";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, test, uniqueEmail, withConsent } from "./fixtures";
 import { fillByLabel } from "./helpers/forms";
@@ -220,6 +220,29 @@ test.describe("before the scripts arrive", () => {
     await release();
     await hydrated(page);
     await expect(header).toHaveCSS("background-color", navy);
+  });
+
+  test("where the browser cannot tie the header to the scroll, the home page's header still turns solid", async ({
+    page,
+  }) => {
+    // A browser without scroll-driven animations (Firefox, Safari before 26): its CSS never turns the header.
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS);
+      CSS.supports = (...query: [string]) => !String(query[0]).includes("animation-timeline") && supports(...query);
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync("header { animation: none !important }");
+      document.adoptedStyleSheets = [sheet];
+    });
+    await withConsent(page);
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/");
+    const header = page.getByRole("banner");
+    const navy = "rgb(11, 31, 51)";
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveCSS("background-color", navy);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(header).not.toHaveCSS("background-color", navy);
+    await release();
   });
 });
 
