@@ -146,6 +146,7 @@ describe("launchProblems", () => {
     ["Example in the name", { name: "Example Soudure SARL" }, "name"],
     ["Example in the short name", { shortName: "example" }, "shortName"],
     ["the placeholder postal box", { address: { ...ready.address, postalCode: "BP 0000" } }, "address.postalCode"],
+    ["no hero video", { heroVideoId: "" }, "heroVideoId"],
   ])("flags %s on its own", (_rule, change, field) => {
     const problems = launchProblems({ ...ready, ...change });
     expect(problems).toHaveLength(1);

@@ -72,6 +72,13 @@ export function launchProblems(company: Company): string[] {
     else if (exampleDomain.test(link) || exampleProfile.test(link)) placeholder(`social.${network}`, link, wanted);
   }
 
+  // The hero plays the company's own film of its work; without one it shows only its poster.
+  if (!company.heroVideoId?.trim()) {
+    problems.push(
+      `heroVideoId is empty: set the id of the company's YouTube video for the home page's hero (the part after "v=") in ${file}`,
+    );
+  }
+
   // The figures cannot look wrong the way an example.com address does: the company vouches for them once.
   const figures = company.figures;
   if (!figures?.confirmed) {
