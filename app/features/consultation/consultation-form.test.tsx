@@ -129,6 +129,19 @@ describe("consultation form", () => {
     expect((form.fields.preferredDate as HTMLInputElement).validity.rangeUnderflow).toBe(true);
   });
 
+  test("a Sunday is stopped by the browser at its day, which says the office is closed, not at the slot", async () => {
+    const form = await openConsultation();
+    const { user, t, fields } = form;
+    await harness.fill(user, fields, weldingOn("2030-03-17"));
+
+    await harness.expectStoppedByBrowser(form, form.dialog, ["preferredDate", "preferredTime"]);
+    expect((fields.preferredDate as HTMLInputElement).validationMessage).toBe(t.leads.errors.closedDay);
+    // Another day takes the message away.
+    await user.clear(fields.preferredDate);
+    await user.type(fields.preferredDate, "2030-03-18");
+    await waitFor(() => expect((fields.preferredDate as HTMLInputElement).validationMessage).toBe(""));
+  });
+
   test("a day that went by while the dialog was open is refused with its message, under the field", async () => {
     const form = await openConsultation();
     const { user, t, c, dialog, fields, submit } = form;

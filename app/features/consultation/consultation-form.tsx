@@ -7,6 +7,7 @@ import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm } from "~/features/leads/lead-form";
 import { ServiceField } from "~/features/leads/service-field";
 import { useLeadForm } from "~/features/leads/use-lead-form";
+import { markClosedDay } from "~/features/leads/validity";
 import { WideTextField } from "~/features/leads/wide-text-field";
 import { useCommon, useLocale } from "~/i18n/use-locale";
 import { todayIn } from "~/lib/dates";
@@ -65,7 +66,9 @@ export function ConsultationForm({
   useEffect(() => {
     if (answeredDay) setBookable(bookableSlots(answeredDay));
   }, [answeredDay]);
-  function chooseDay(day: string) {
+  function chooseDay(input: HTMLInputElement) {
+    const day = input.value;
+    markClosedDay(input, t.leads.errors);
     const slots = bookableSlots(day);
     setBookable(slots);
     const select = slotSelect.current;
@@ -85,7 +88,8 @@ export function ConsultationForm({
         field={form.field("preferredDate")}
         type="date"
         min={todayIn(company.timeZone)}
-        onChange={(event) => chooseDay(event.target.value)}
+        data-office-day=""
+        onChange={(event) => chooseDay(event.target)}
       />
       <LeadField as="select" label={c.time} hint={c.timeHint} field={form.field("preferredTime")} ref={slotSelect}>
         <option value="">{t.form.selectTime}</option>

@@ -1,3 +1,5 @@
+import { isIsoDay } from "../../lib/dates.ts";
+import { openingHoursOn } from "./bookable.ts";
 import type { FieldError } from "./lead-schema";
 
 /** A form control the browser checks: an input, a select or a text area. */
@@ -22,7 +24,28 @@ export function validityError(control: Checked): FieldError | null {
   if (v.badInput) return type === "number" ? "count" : "date";
   if (v.rangeUnderflow || v.rangeOverflow || v.stepMismatch) return type === "number" ? "count" : "past";
   if (v.patternMismatch) return "phone";
+  if (isOfficeDay(control) && isIsoDay(control.value) && !openingHoursOn(control.value)) return "closedDay";
   return null;
+}
+
+/**
+ * A date field for a day at the office (`data-office-day`, the consultation's): a day the office is closed
+ * (Sunday) is the date's fault, said there, before the browser stops at a slot none of which it can take.
+ */
+function isOfficeDay(control: Checked): control is HTMLInputElement {
+  return control instanceof HTMLInputElement && control.type === "date" && "officeDay" in control.dataset;
+}
+
+/**
+ * Marks a day the office is closed on an office-day field as the browser's own refusal, with the site's message
+ * (`messages.closedDay`), or takes the mark away. Done after the edit's handlers, which clear a corrected
+ * field's message (siteValidity's `clear`).
+ */
+export function markClosedDay(control: HTMLInputElement, messages: Readonly<Record<FieldError, string>>): void {
+  queueMicrotask(() => {
+    const closed = validityError(control) === "closedDay";
+    control.setCustomValidity(closed ? messages.closedDay : "");
+  });
 }
 
 /**
