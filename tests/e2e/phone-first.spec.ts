@@ -75,6 +75,39 @@ test.describe("the first phone screen, cookie banner up (375×800)", { tag: "@ph
   }
 });
 
+test.describe("the cookie banner hides nothing for good (320×640)", { tag: "@phone" }, () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the footer's last link scrolls out from under the banner", async ({ page }) => {
+    await page.goto("/fr/terms");
+    const banner = page.getByRole("region", { name: frCommon.cookie.label });
+    await expect(banner).toBeVisible();
+    const last = page.getByRole("contentinfo").getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const link = await last.boundingBox();
+    const top = (await banner.boundingBox())?.y ?? 0;
+    expect(link && link.y + link.height <= top, "the last link ends above the banner").toBe(true);
+    // A tap reaches it: nothing lies over it.
+    await last.click({ trial: true, timeout: 2000 });
+  });
+
+  test("the open menu ends on the screen, its last link above the banner", async ({ page }) => {
+    await page.goto("/fr/about");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: frCommon.cookie.label })).toBeVisible();
+    await page.getByRole("button", { name: frCommon.header.openMenu }).click();
+    const menu = page.getByRole("navigation", { name: frCommon.header.mobileNav });
+    await expect(menu).toBeVisible();
+    // It ends at the screen's foot (within a pixel's rounding of the header's height), not below it.
+    const box = await menu.boundingBox();
+    expect((box?.y ?? 999) + (box?.height ?? 999)).toBeLessThanOrEqual(641);
+    const last = menu.getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    await last.click({ trial: true, timeout: 2000 });
+  });
+});
+
 test.describe("the mobile menu", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

@@ -85,7 +85,7 @@ export function MobileNav({
     <nav
       id={id}
       aria-label={t.header.mobileNav}
-      className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-steel-100 bg-white px-4 pt-2 pb-6 shadow-xl"
+      className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-steel-100 bg-white px-4 pt-2 pb-6 shadow-xl"
     >
       <ul className="space-y-1">
         {headerNav.map((item) =>

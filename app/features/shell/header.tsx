@@ -152,7 +152,10 @@ export function Header() {
     <header
       data-solid={solid}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-colors duration-200",
+        // Open, the phone menu is drawn over the cookie banner (z-40 too, later in the page), whose buttons
+        // would otherwise hide the menu's last links.
+        "fixed inset-x-0 top-0 transition-colors duration-200",
+        menuOpen ? "z-[45]" : "z-40",
         solid ? "bg-navy-900 shadow-lg" : "bg-gradient-to-b from-navy-950/90 via-navy-950/55 to-transparent",
       )}
     >
