@@ -58,7 +58,7 @@ export function Footer() {
             ))}
             <li className="flex gap-2">
               <Mail aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-amber-400" />
-              <a href={companyLinks.mail} className={`${footerLink} break-all`}>
+              <a href={companyLinks.mail} className={`${footerLink} wrap-anywhere`}>
                 {company.email}
               </a>
             </li>

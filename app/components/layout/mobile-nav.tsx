@@ -8,7 +8,7 @@ import { useCommon, useLocalize } from "~/i18n/use-locale";
 import { PageLinkItems } from "./page-link-items";
 
 const row =
-  "flex min-h-12 w-full items-center justify-between rounded-md px-3 text-base font-semibold text-navy-900 hover:bg-steel-100";
+  "flex min-h-12 w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-base leading-snug font-semibold text-navy-900 hover:bg-steel-100";
 
 /**
  * The mobile menu's links; groups expand and collapse independently of each other. `native` renders the

@@ -5,7 +5,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { company, companyLinks } from "~/content/company";
 import type { LegalDictionary } from "~/content/locales/legal";
 
-const link = "inline-flex min-h-11 items-center font-semibold break-all text-navy-900 underline hover:text-arc-700";
+const link = "inline-flex min-h-11 items-center font-semibold wrap-anywhere text-navy-900 underline hover:text-arc-700";
 
 /** The company's contact details at the end of a legal page, all taken from `~/content/company`. */
 export function LegalContactDetails({ labels }: { labels: LegalDictionary["contact"] }) {

@@ -24,7 +24,7 @@ export function PersonCertificate({
       <p className="text-sm text-steel-700">{certificate.method}</p>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-steel-600">{copy.numberLabel}</dt>
-        <dd className="font-mono break-all text-navy-900">{number}</dd>
+        <dd className="font-mono wrap-anywhere text-navy-900">{number}</dd>
         <dt className="text-steel-600">{copy.issuerLabel}</dt>
         <dd className="text-navy-900">{issuer}</dd>
         <dt className="text-steel-600">{copy.expiresLabel}</dt>
