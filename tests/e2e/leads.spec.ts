@@ -3,10 +3,10 @@ import { company } from "../../app/content/company";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as enHome } from "../../app/content/locales/en/home";
 import { staff as enStaff } from "../../app/content/locales/en/staff";
-import { common as frCommon } from "../../app/content/locales/fr/common";
-import { home as frHome } from "../../app/content/locales/fr/home";
 import { servicesPages as frServices } from "../../app/content/locales/fr/service-pages";
-import { staff as frStaff } from "../../app/content/locales/fr/staff";
+import { homeDictionaries } from "../../app/content/locales/home";
+import { commonDictionaries } from "../../app/content/locales/index";
+import { staffDictionaries } from "../../app/content/locales/staff";
 import { fill } from "../../app/lib/i18n";
 import { parseMailto } from "../../app/lib/mailto";
 import { startNode } from "../http/targets";
@@ -15,6 +15,11 @@ import { expect, hydrated, leadsWhere, openPage, test, uniqueEmail, withConsent,
 import { scheduleFromWidget } from "./helpers/dialogs";
 import { type Answer, fillByLabel } from "./helpers/forms";
 import { escapeRegExp } from "./helpers/text";
+
+// The French the site writes, its typography's fixed spaces included: messages are matched as shown.
+const { fr: frCommon } = commonDictionaries;
+const { fr: frHome } = homeDictionaries;
+const { fr: frStaff } = staffDictionaries;
 
 /**
  * The three lead forms, sent as a visitor sends them, in both languages: the reference shown is the
