@@ -34,6 +34,13 @@ describe("formatDay", () => {
     expect(formatDay("2026-08-20", "fr")).toBe("20 août 2026");
   });
 
+  it("writes the first of a month as French writes it, an ordinal, and leaves the 10th and 21st alone", () => {
+    expect(formatDay("2029-03-01", "fr")).toBe("1er mars 2029");
+    expect(formatDay("2029-03-10", "fr")).toBe("10 mars 2029");
+    expect(formatDay("2029-03-21", "fr")).toBe("21 mars 2029");
+    expect(formatDay("2029-03-01", "en")).toBe("1 March 2029");
+  });
+
   // UTC+14 and UTC−11: midnight UTC is already the next day in one and still the day before in the other.
   it.each(["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Los_Angeles", "Africa/Douala"])(
     "keeps the calendar day at the turn of the year in %s",

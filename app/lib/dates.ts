@@ -18,7 +18,16 @@ export function todayInputValue(now: Date = new Date()): string {
  * show the day before west of Greenwich and break hydration of the prerendered text.
  */
 export function formatDay(isoDate: string, locale: Locale): string {
-  return dayFormat(locale).format(new Date(`${isoDate}T00:00:00Z`));
+  const day = dayFormat(locale).format(new Date(`${isoDate}T00:00:00Z`));
+  return locale === "fr" ? firstOfMonthInFrench(day) : day;
+}
+
+/**
+ * French writes the first of a month as an ordinal, "1er mars 2029", where Intl gives "1 mars 2029". The
+ * pages' inline script that writes the visitor's day does the same (site/layouts/Page.astro).
+ */
+export function firstOfMonthInFrench(day: string): string {
+  return day.replace(/^1 /, "1er ");
 }
 
 /** How the site writes a day; also the pages' inline script that writes the visitor's (site/layouts/Page.astro). */
