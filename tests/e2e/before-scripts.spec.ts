@@ -7,6 +7,7 @@ import { home as frHome } from "../../app/content/locales/fr/home";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, test, uniqueEmail, withConsent } from "./fixtures";
 import { fillByLabel } from "./helpers/forms";
+import { escapeRegExp } from "./helpers/text";
 
 /*
  * What a visitor can do before the site's scripts run: on a slow mobile link they arrive seconds after the
@@ -100,6 +101,17 @@ test.describe("without JavaScript", () => {
     await card.getByRole("link", { name: frHome.blog.readArticle }).click();
     await expect(page).toHaveURL(/\/fr\/blog\/[\w-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+
+  test("a gallery picture opens on its own", async ({ page }) => {
+    await page.goto("/gallery");
+    const tile = page.getByRole("main").getByRole("listitem").getByRole("link").first();
+    await expect(tile).toHaveAttribute("aria-haspopup", "dialog");
+    const href = (await tile.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/(photos|images)\/[\w.-]+\.(jpg|svg)$/);
+    expect((await page.request.get(href)).ok()).toBe(true);
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`));
   });
 
   test("a legal page's last-updated line shows a day", async ({ page }) => {

@@ -14,7 +14,7 @@ import { escapeRegExp } from "./helpers/text";
 /** The twelve picture buttons of the grid, in order. */
 function tiles(page: Page, locale: "en" | "fr" = "en"): Locator {
   const grid = page.getByRole("region", { name: (locale === "en" ? en : fr).gridTitle });
-  return grid.getByRole("listitem").getByRole("button");
+  return grid.getByRole("listitem").getByRole("link");
 }
 
 /** Number of columns: tiles whose top edge lines up with the first one. */

@@ -117,6 +117,20 @@ test.describe("islands that start when used", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.request.title);
   });
 
+  test("a gallery picture pressed before its code has come opens in the larger view once it comes", async ({
+    page,
+  }) => {
+    await withConsent(page);
+    const release = await holdModule(page, /\/assets\/gallery-grid-island\.[\w-]+\.js$/);
+    await page.goto("/gallery");
+    const tile = page.getByRole("main").getByRole("listitem").getByRole("link").first();
+    const title = (await tile.textContent())?.trim() ?? "";
+    await tile.click();
+    await release();
+    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/gallery$/);
+  });
+
   test("Share pressed before its code has come shares once it comes", async ({ page }) => {
     await withConsent(page);
     const shared = await recordShareSheet(page);

@@ -233,7 +233,7 @@ test.describe("dialogs close with Esc and give focus back", () => {
     await openPage(page, "/gallery");
     const grid = page.getByRole("region", { name: gallery.gridTitle });
     const title = byId(galleryItems, "phased-array-ut").title.en;
-    const opener = grid.getByRole("button", { name: title });
+    const opener = grid.getByRole("link", { name: title });
     await activate(page, opener);
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();

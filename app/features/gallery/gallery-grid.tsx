@@ -12,7 +12,7 @@ export function GalleryGrid({ pictures, text }: { pictures: readonly GalleryPict
   // The dialog's code is fetched on the first open and kept afterwards.
   const [loaded, setLoaded] = useState(false);
   const opener = useRef(0);
-  const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+  const tiles = useRef<(HTMLAnchorElement | null)[]>([]);
   const hintId = "gallery-open-hint";
 
   function openAt(i: number) {

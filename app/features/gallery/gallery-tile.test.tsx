@@ -12,7 +12,7 @@ const photo = resolvedPhoto("tank");
 describe("a gallery tile", () => {
   it("shows the drawing, named by the title and described by the alt text", () => {
     render(<GalleryTile picture={drawing} hintId="hint" onOpen={() => {}} ref={null} />);
-    expect(screen.getByRole("button", { name: drawing.title })).toHaveAccessibleDescription(drawing.alt);
+    expect(screen.getByRole("link", { name: drawing.title })).toHaveAccessibleDescription(drawing.alt);
     expect(screen.getByRole("img", { name: drawing.alt })).toHaveAttribute("src", drawing.src);
   });
 
@@ -24,6 +24,6 @@ describe("a gallery tile", () => {
       "srcset",
       photo.srcSet.avif,
     );
-    expect(screen.getByRole("button", { name: drawing.title })).toHaveAccessibleDescription(drawing.alt);
+    expect(screen.getByRole("link", { name: drawing.title })).toHaveAccessibleDescription(drawing.alt);
   });
 });
