@@ -714,7 +714,7 @@ test.describe("the next build", () => {
   test("shows the new gallery picture and staff outsourcing role in both languages", async ({ page }) => {
     for (const locale of locales) {
       await visit(page, locale, "/gallery");
-      await expect(page.getByRole("button", { name: picture[locale].title, exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: picture[locale].title, exact: true })).toBeVisible();
       await expect(page.getByRole("img", { name: picture[locale].alt, exact: true })).toBeVisible();
 
       await visit(page, locale, "/services/staff-outsourcing");

@@ -62,7 +62,7 @@ test.describe("reduced motion (WCAG 2.3.3)", () => {
   test("focusing a gallery picture zooms it without animating", async ({ page }) => {
     const motion = await recordMotion(page);
     await openPage(page, "/gallery");
-    const tile = page.getByRole("listitem").getByRole("button").first();
+    const tile = page.getByRole("main").getByRole("listitem").getByRole("link").first();
     await tile.focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Shift+Tab");
