@@ -26,7 +26,7 @@ export function formatDay(isoDate: string, locale: Locale): string {
  * French writes the first of a month as an ordinal, "1er mars 2029", where Intl gives "1 mars 2029". The
  * pages' inline script that writes the visitor's day does the same (site/layouts/Page.astro).
  */
-export function firstOfMonthInFrench(day: string): string {
+function firstOfMonthInFrench(day: string): string {
   return day.replace(/^1 /, "1er ");
 }
 

@@ -7,7 +7,6 @@ import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm } from "~/features/leads/lead-form";
 import { ServiceField } from "~/features/leads/service-field";
 import { useLeadForm } from "~/features/leads/use-lead-form";
-import { markClosedDay } from "~/features/leads/validity";
 import { WideTextField } from "~/features/leads/wide-text-field";
 import { useCommon, useLocale } from "~/i18n/use-locale";
 import { todayIn } from "~/lib/dates";
@@ -66,9 +65,7 @@ export function ConsultationForm({
   useEffect(() => {
     if (answeredDay) setBookable(bookableSlots(answeredDay));
   }, [answeredDay]);
-  function chooseDay(input: HTMLInputElement) {
-    const day = input.value;
-    markClosedDay(input, t.leads.errors);
+  function chooseDay(day: string) {
     const slots = bookableSlots(day);
     setBookable(slots);
     const select = slotSelect.current;
@@ -89,7 +86,7 @@ export function ConsultationForm({
         type="date"
         min={todayIn(company.timeZone)}
         data-office-day=""
-        onChange={(event) => chooseDay(event.target)}
+        onChange={(event) => chooseDay(event.target.value)}
       />
       <LeadField as="select" label={c.time} hint={c.timeHint} field={form.field("preferredTime")} ref={slotSelect}>
         <option value="">{t.form.selectTime}</option>

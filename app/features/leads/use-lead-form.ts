@@ -256,7 +256,7 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
       onInvalidCapture: validity.onInvalidCapture,
       // A field being corrected loses its message; the others keep theirs until the next submit.
       onInput: (event: FormEvent<HTMLFormElement>) => {
-        validity.clear(event.target);
+        validity.recheck(event.target);
         const name = (event.target as HTMLInputElement).name;
         if (name && errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
       },

@@ -24,8 +24,15 @@ export function validityError(control: Checked): FieldError | null {
   if (v.badInput) return type === "number" ? "count" : "date";
   if (v.rangeUnderflow || v.rangeOverflow || v.stepMismatch) return type === "number" ? "count" : "past";
   if (v.patternMismatch) return "phone";
-  if (isOfficeDay(control) && isIsoDay(control.value) && !openingHoursOn(control.value)) return "closedDay";
-  return null;
+  return ownRuleError(control);
+}
+
+/**
+ * The site's own rule a control's answer breaks, which the browser cannot check by itself: a day the office is
+ * closed (Sunday) on an office-day field.
+ */
+function ownRuleError(control: Checked): FieldError | null {
+  return isOfficeDay(control) && isIsoDay(control.value) && !openingHoursOn(control.value) ? "closedDay" : null;
 }
 
 /**
@@ -37,21 +44,11 @@ function isOfficeDay(control: Checked): control is HTMLInputElement {
 }
 
 /**
- * Marks a day the office is closed on an office-day field as the browser's own refusal, with the site's message
- * (`messages.closedDay`), or takes the mark away. Done after the edit's handlers, which clear a corrected
- * field's message (siteValidity's `clear`).
- */
-export function markClosedDay(control: HTMLInputElement, messages: Readonly<Record<FieldError, string>>): void {
-  queueMicrotask(() => {
-    const closed = validityError(control) === "closedDay";
-    control.setCustomValidity(closed ? messages.closedDay : "");
-  });
-}
-
-/**
  * The browser still stops a form with a missing or malformed answer (its own check, before any script of
  * ours), but says why in the page's language rather than the browser's: an `invalid` event puts the site's
- * message on the control (`messages`, by reason), and the next edit of it takes the message away again.
+ * message on the control (`messages`, by reason), and the next edit of it takes the message away again. A
+ * rule of the site's own that the edited answer breaks is marked at once instead, so the browser stops there:
+ * a closed day at its date, before the slot list none of whose slots it can take.
  */
 export function siteValidity(messages: Readonly<Record<FieldError, string>>) {
   return {
@@ -62,8 +59,10 @@ export function siteValidity(messages: Readonly<Record<FieldError, string>>) {
       const error = validityError(control);
       if (error) control.setCustomValidity(messages[error]);
     },
-    clear(target: EventTarget | null) {
-      if (isChecked(target)) target.setCustomValidity("");
+    recheck(target: EventTarget | null) {
+      if (!isChecked(target)) return;
+      const own = ownRuleError(target);
+      target.setCustomValidity(own ? messages[own] : "");
     },
   };
 }
