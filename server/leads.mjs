@@ -1,7 +1,8 @@
 // The one part of the site that runs on the server: the lead forms' submissions, received by the lead
 // service (server/leads/). A form sent with JavaScript gets a JSON answer; one sent without it gets the
-// request page with the answer, rendered by Astro's server build (site/pages/lead-answer/). Pages stay
-// static files.
+// request page with the answer, rendered by Astro's server build (site/pages/per-request/). Pages stay
+// static files, but for two that a plain link or form changes: the request page with a quote's service
+// chosen, and the blog's list searched, filtered or paged.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -10,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { multipartBodyBytes } from "../app/content/attachments.ts";
 import { inquiryServiceCodes } from "../app/content/forms.ts";
 import { commonDictionaries } from "../app/content/locales/index.ts";
+import { blogListPaths, namesListState } from "../app/features/blog/list-query.ts";
 import { answerMessage, httpStatus } from "../app/features/leads/lead-answer.ts";
 import { requestPagePaths } from "../app/features/leads/request-page-paths.ts";
 import { inlineHashes } from "./csp-hashes.mjs";
@@ -37,18 +39,17 @@ export const presetParam = "quote";
 export const presetCodes = inquiryServiceCodes;
 
 /**
- * Whether a request is the lead handler's: a form's POST, or a link to the request page that chooses the
- * quote form's service. Anything else is a page or file of the static site.
+ * Whether a request is the lead handler's: a form's POST, a link to the request page that chooses the
+ * quote form's service, or the blog's list with its state in the query (its search box, chips and pager are
+ * forms that work without scripts: `namesListState`). Anything else is a page or file of the static site.
  * @param {string} method @param {string} path the path as sent, before any normalising @param {string} query
  *   `?…` or empty
  */
 export function isLeadRequest(method, path, query) {
   if (method === "POST") return leadPaths.includes(path);
-  return (
-    method === "GET" &&
-    requestPaths.includes(path) &&
-    presetCodes.includes(new URLSearchParams(query).get(presetParam) ?? "")
-  );
+  if (method !== "GET") return false;
+  if (blogListPaths.includes(path)) return namesListState(query);
+  return requestPaths.includes(path) && presetCodes.includes(new URLSearchParams(query).get(presetParam) ?? "");
 }
 
 /**
@@ -56,11 +57,11 @@ export function isLeadRequest(method, path, query) {
  * @typedef {ReturnType<typeof createLeadHandler>} LeadHandler
  */
 
-/** Where Astro's server build renders the request page per request (site/pages/lead-answer/). */
-const answerPagePrefix = "/lead-answer";
+/** Where Astro's server build renders a page per request (site/pages/per-request/). */
+const answerPagePrefix = "/per-request";
 
 /**
- * Renders the request page per request: Astro's server build, or Astro's development server
+ * Renders a page per request (the request page, the blog's list): Astro's server build, or Astro's development server
  * (site/server/dev-leads.mjs).
  * @typedef {(request: Request, options: { locals: object, clientAddress: string }) => Promise<Response>} RenderPage
  */
@@ -125,8 +126,9 @@ export function createLeadHandler({ render, leads }) {
   }
 
   /**
-   * The answer to a lead request: JSON for the forms' scripts (`/api/leads`), else the request page, with
-   * the answer to a form sent without JavaScript, or with the quote form's service a link chose.
+   * The answer to a lead request: JSON for the forms' scripts (`/api/leads`), else the page rendered: the
+   * request page with the answer to a form sent without JavaScript, or with the quote form's service a link
+   * chose; or the blog's list as its query describes it.
    * @param {Request} request
    * @param {string} clientAddress
    * @returns {Promise<{ status: number, type: string, body: string }>}

@@ -4,6 +4,7 @@
 // redirects, 404 page per locale, 4xx for hostile requests.
 
 import { multipartBodyBytes } from "../../app/content/attachments.ts";
+import { blogListPaths, listParams } from "../../app/features/blog/list-query.ts";
 import {
   defaultLocale,
   fileOfPagePath,
@@ -35,7 +36,7 @@ import {
 
 /**
  * What one visitor (one address) may ask of the app through nginx: the lead POSTs, the request page rendered
- * for a service, the editor's sign-in. A render costs about four static pages and a POST a database write,
+ * for a service, the blog's list searched or filtered without scripts, the editor's sign-in. A render costs about four static pages and a POST a database write,
  * while a visitor makes a few of either a minute: a burst of 20 at once, then one every 2 seconds, and
  * 429 past that. The app's own limit on stored leads (LEADS_RATE_LIMIT) still counts behind it.
  */
@@ -195,6 +196,17 @@ function quoteMap(codes) {
 }
 
 /**
+ * The `map` that tells a query naming any of the blog list's state (`namesListState`,
+ * app/features/blog/list-query.ts: `q`, `category` or `page`, with or without a value) from any other.
+ */
+function listStateMap() {
+  const names = Object.values(listParams).join("|");
+  return ["map $args $site_list_state {", `    ${quote(`~(^|&)(${names})(=|&|$)`)} 1;`, "    default 0;", "}"].join(
+    "\n",
+  );
+}
+
+/**
  * @param {{ root: string, pages: Record<string, PageHashes>, app?: string, quoteCodes?: readonly string[] }} build
  *   root: absolute path of build/client on the host; app: where the Node server (npm start) listens;
  *   quoteCodes: the services a request page is rendered for (default: the app's own list)
@@ -254,11 +266,17 @@ map $status $site_retry_after {
 # one is rendered with it chosen; any other value would render the page as it already is on disk.
 ${quoteMap(quoteCodes)}
 
+# The blog's list with its state in the query: what its search box, chips and pager send without scripts,
+# rendered by the app; a campaign's query alone is the page on disk.
+${listStateMap()}
+
 # The lead forms' POSTs go to the Node app, the links to the request page that choose one of the quote form's
-# services, and the staff editor's sign-in; every other request is answered from disk.
-map "$request_method:$uri:$site_quote_known" $site_to_app {
+# services, the blog's list searched, filtered or paged, and the staff editor's sign-in; every other request
+# is answered from disk.
+map "$request_method:$uri:$site_quote_known:$site_list_state" $site_to_app {
 ${leadPaths.map((path) => `    ${quote(`~^POST:${path}:`)} 1;`).join("\n")}
-${requestPaths.map((path) => `    ${quote(`~^GET:${path}:1$`)} 1;`).join("\n")}
+${requestPaths.map((path) => `    ${quote(`~^GET:${path}:1:`)} 1;`).join("\n")}
+${blogListPaths.map((path) => `    ${quote(`~^GET:${path}:[01]:1$`)} 1;`).join("\n")}
     ${quote(`~^(GET|HEAD):${cmsAuthPrefix}`)} 1;
     default 0;
 }

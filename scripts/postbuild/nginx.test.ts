@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inquiryServiceCodes } from "~/content/forms";
 import { multipartBodyBytes } from "../../app/content/attachments";
+import { isLeadRequest } from "../../server/leads.mjs";
 import {
   cacheControlFor,
   cspFor,
@@ -175,10 +176,10 @@ describe("nginx site.conf and the staff editor", () => {
   });
 
   it("passes the editor's sign-in to the Node server, reading only", () => {
-    expect(mapLookup("$site_to_app", "GET:/api/cms/auth:")).toBe("1");
-    expect(mapLookup("$site_to_app", "HEAD:/api/cms/callback:")).toBe("1");
-    expect(mapLookup("$site_to_app", "POST:/api/cms/auth:")).toBe("0");
-    expect(mapLookup("$site_to_app", "GET:/api/cmsx:")).toBe("0");
+    expect(mapLookup("$site_to_app", "GET:/api/cms/auth:0:0")).toBe("1");
+    expect(mapLookup("$site_to_app", "HEAD:/api/cms/callback:0:0")).toBe("1");
+    expect(mapLookup("$site_to_app", "POST:/api/cms/auth:0:0")).toBe("0");
+    expect(mapLookup("$site_to_app", "GET:/api/cmsx:0:0")).toBe("0");
   });
 });
 
@@ -189,15 +190,37 @@ describe("nginx site.conf and the app's per-request answers", () => {
       expect(mapLookup("$site_quote_known", value), value).toBe("0");
     }
     for (const path of ["/request", "/fr/request"]) {
-      expect(mapLookup("$site_to_app", `GET:${path}:1`)).toBe("1");
-      expect(mapLookup("$site_to_app", `GET:${path}:0`)).toBe("0");
-      expect(mapLookup("$site_to_app", `HEAD:${path}:1`)).toBe("0");
-      expect(mapLookup("$site_to_app", `POST:${path}:0`)).toBe("1");
+      expect(mapLookup("$site_to_app", `GET:${path}:1:0`)).toBe("1");
+      expect(mapLookup("$site_to_app", `GET:${path}:0:0`)).toBe("0");
+      expect(mapLookup("$site_to_app", `GET:${path}:0:1`)).toBe("0");
+      expect(mapLookup("$site_to_app", `HEAD:${path}:1:0`)).toBe("0");
+      expect(mapLookup("$site_to_app", `POST:${path}:0:0`)).toBe("1");
     }
-    expect(mapLookup("$site_to_app", "GET:/REQUEST:1")).toBe("0");
+    expect(mapLookup("$site_to_app", "GET:/REQUEST:1:0")).toBe("0");
     // Another list of services changes the map with it.
     const other = nginxSiteConf({ root: "/srv/site", pages, quoteCodes: ["boiler"] });
     expect(other).toContain('"~^(boiler)$" 1;');
+  });
+
+  it("renders the blog's list per request when its query names the list's state, as the app decides", () => {
+    for (const args of ["q=weld", "category=Safety", "page=2", "utm_source=x&q=", "q", "x=1&page"]) {
+      expect(mapLookup("$site_list_state", args), args).toBe("1");
+      expect(isLeadRequest("GET", "/blog", `?${args}`), args).toBe(true);
+    }
+    for (const args of ["", "utm_source=x", "faq=1", "query=weld", "pages=2", "xq=1"]) {
+      expect(mapLookup("$site_list_state", args), args).toBe("0");
+      expect(isLeadRequest("GET", "/blog", args && `?${args}`), args).toBe(false);
+    }
+    for (const path of ["/blog", "/fr/blog"]) {
+      expect(mapLookup("$site_to_app", `GET:${path}:0:1`)).toBe("1");
+      expect(mapLookup("$site_to_app", `GET:${path}:0:0`)).toBe("0");
+      expect(mapLookup("$site_to_app", `HEAD:${path}:0:1`)).toBe("0");
+      expect(isLeadRequest("HEAD", path, "?q=weld")).toBe(false);
+    }
+    // An article's path, or another page with such a query, is the page on disk.
+    expect(mapLookup("$site_to_app", "GET:/blog/advanced-ndt-techniques:0:1")).toBe("0");
+    expect(mapLookup("$site_to_app", "GET:/gallery:0:1")).toBe("0");
+    expect(isLeadRequest("GET", "/gallery", "?q=weld")).toBe(false);
   });
 
   it("limits what one visitor asks of the app, and answers past the limit 429 with the site's headers", () => {

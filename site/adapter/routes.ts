@@ -1,7 +1,7 @@
 /**
  * The pages Astro renders, and the data it renders them with: the route modules (`app/routes/*.tsx`), their
- * loaders and meta called as a router calls them, at build time (and, for the request page's answers, per
- * request: site/pages/lead-answer/).
+ * loaders and meta called as a router calls them, at build time (and, for the request page's answers and the
+ * blog list's queries, per request: site/pages/per-request/).
  */
 import type { ComponentType } from "react";
 import { blogPostRoute, notFoundPath, pages, projectFilterRoute, projectRoute } from "~/content/pages";

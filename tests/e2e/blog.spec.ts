@@ -136,6 +136,55 @@ test.describe("blog list", () => {
   });
 });
 
+test.describe("blog list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search box, the chips and Clear filters ask the server for the list", async ({ page }) => {
+    await page.goto("/blog");
+    const search = page.getByRole("searchbox", { name: list.searchLabel });
+    await expect(cardTitles(page)).toHaveCount(en.length);
+
+    await search.fill("asme v");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/blog\?q=asme\+v$/);
+    await expect(cardTitles(page)).toHaveText([ndt.title]);
+    await expect(search).toHaveValue("asme v");
+
+    // A chip keeps the search: the NDT article's tag is not in the Safety category.
+    const safety = page.getByRole("button", { name: enBlog.categories.safety, exact: true });
+    await safety.click();
+    await expect(page).toHaveURL(/\/blog\?q=asme\+v&category=safety$/);
+    await expect(safety).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText(list.empty)).toBeVisible();
+
+    // The search keeps the chip.
+    await search.fill("offshore");
+    await search.press("Enter");
+    await expect(cardTitles(page)).toHaveText([offshore.title]);
+    await expect(safety).toHaveAttribute("aria-pressed", "true");
+
+    await search.fill("submarine cable splicing");
+    await search.press("Enter");
+    await expect(page.getByText(list.empty)).toBeVisible();
+    await page.getByRole("button", { name: list.clearFilters }).click();
+    await expect(page).toHaveURL(/\/blog\??$/);
+    await expect(cardTitles(page)).toHaveCount(en.length);
+    await expect(search).toHaveValue("");
+    await expect(page.getByRole("button", { name: list.all, exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("in French, a chip filters the French list", async ({ page }) => {
+    await page.goto("/fr/blog");
+    const chip = page.getByRole("button", { name: frBlog.categories["quality-control"], exact: true });
+    await chip.click();
+    await expect(page).toHaveURL(/\/fr\/blog\?category=quality-control$/);
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    await expect(cardTitles(page)).toHaveText([postBySlug(fr, "pipeline-construction-quality-assurance").title]);
+    await page.getByRole("button", { name: frBlog.list.all, exact: true }).click();
+    await expect(cardTitles(page)).toHaveCount(fr.length);
+  });
+});
+
 test.describe("article page", () => {
   test("shows every part of an article", async ({ page }) => {
     await openPage(page, `/blog/${ndt.slug}`);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { staffOutsourcingService } from "../../app/content/forms";
+import { blog as enBlog } from "../../app/content/locales/en/blog";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { home as en } from "../../app/content/locales/en/home";
 import { homeDictionaries } from "../../app/content/locales/home";
@@ -10,6 +11,7 @@ import { parseMailto } from "../../app/lib/mailto";
 import { jpeg, pdf } from "../../app/test/sample-files";
 import { captureMailto, expect, openPage, test, withConsent, workingDay } from "./fixtures";
 import { scheduleFromWidget } from "./helpers/dialogs";
+import { postsOf } from "./helpers/posts";
 
 /**
  * The same build on a plain static file server, which answers every POST with an error of its own: the
@@ -227,4 +229,17 @@ test.describe("in French", () => {
     }
     expect(mail.body.endsWith("Jean-Pierre Ekambi")).toBe(true);
   });
+});
+
+test("a link to a filtered list shows the page on disk filtered once the list's code comes, with no touch", async ({
+  page,
+}) => {
+  await withConsent(page);
+  await page.goto("/blog?category=safety");
+  await expect(page.getByRole("button", { name: enBlog.categories.safety, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const safety = postsOf("en").filter((post) => post.category === "safety");
+  await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText(safety.map((post) => post.title));
 });

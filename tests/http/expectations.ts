@@ -134,6 +134,31 @@ const serving: Row[] = [
     request: get("/request?quote=welding-free-quote"),
     expect: { status: 200, contentType: html, contains: ['<html lang="en"'], rendered: false },
   },
+  {
+    name: "the blog's list with a category in its query is rendered filtered",
+    request: get("/blog?category=safety"),
+    expect: {
+      status: 200,
+      contentType: html,
+      contains: ['<html lang="en"', 'href="/blog/offshore-welding-safety"', 'value="safety" aria-pressed="true"'],
+      rendered: true,
+    },
+  },
+  {
+    name: "the French list searched is rendered with the search in its box",
+    request: get("/fr/blog?q=pipeline"),
+    expect: {
+      status: 200,
+      contentType: html,
+      contains: ['<html lang="fr"', 'href="/fr/blog/pipeline-construction-quality-assurance"', 'value="pipeline"'],
+      rendered: true,
+    },
+  },
+  {
+    name: "the blog's list with only a campaign's query is the page on disk",
+    request: get("/blog?utm_source=newsletter"),
+    expect: { status: 200, contentType: html, contains: ['<html lang="en"'], rendered: false },
+  },
   // Canonical URLs.
   { name: "trailing slash", request: get("/about/"), expect: { status: 301, location: "/about", cache: "none" } },
   {

@@ -4,30 +4,28 @@ import { Container } from "~/components/ui/container";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/lib/i18n";
 import { useSearchParams } from "~/lib/router";
-import { useHydrated } from "~/lib/use-hydrated";
 import { BlogSearch } from "./blog-search";
 import { CategoryChips } from "./category-chips";
 import { filterPosts, paginate } from "./filter";
-import { cleared, readListState, withCategory, withPage, withQuery } from "./list-state";
+import { cleared, keptFields, readListState, withCategory, withPage, withQuery } from "./list-state";
 import { Pager } from "./pager";
 import { PostCard } from "./post-card";
 import { type Category, categories, type PostSummary } from "./types";
 import { useBlog } from "./use-blog";
 
-const noParams = new URLSearchParams();
-
 /**
  * Search, category chips, the cards and the pager. Everything shown is derived from the URL, which is
  * the one source of truth: typing replaces the history entry, chips and pages push a new one, so
- * links, reloads and the back button all show the same list.
+ * links, reloads and the back button all show the same list. Each control is also a form: without scripts it
+ * asks the server for the list its query describes (a page rendered per request; on a static host, the
+ * page on disk).
  */
 export function BlogList({ posts }: { posts: readonly PostSummary[] }) {
   const t = useBlog();
   const locale = useLocale();
-  // The prerendered HTML is the unfiltered first page; a deep link's query applies once hydrated.
-  const hydrated = useHydrated();
+  // The query the HTML was rendered with while hydrating (none in the prerendered page), then the address's.
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = readListState(hydrated ? searchParams : noParams);
+  const state = readListState(searchParams);
 
   const shown = categories.filter((c) => c === state.category || posts.some((p) => p.category === c));
   const results = filterPosts(posts, state);
@@ -72,9 +70,14 @@ export function BlogList({ posts }: { posts: readonly PostSummary[] }) {
       <Container>
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="w-full lg:max-w-md">
-            <BlogSearch value={text} onChange={search} />
+            <BlogSearch value={text} onChange={search} kept={keptFields(state, ["category", "page"])} />
           </div>
-          <CategoryChips categories={shown} selected={state.category} onSelect={choose} />
+          <CategoryChips
+            categories={shown}
+            selected={state.category}
+            onSelect={choose}
+            kept={keptFields(state, ["query"])}
+          />
         </div>
 
         <div className="mt-10 flex flex-wrap items-baseline justify-between gap-2 border-b border-steel-300 pb-3">
@@ -102,13 +105,26 @@ export function BlogList({ posts }: { posts: readonly PostSummary[] }) {
         ) : (
           <div className="mt-8 rounded-lg bg-white p-10 text-center ring-1 ring-steel-100">
             <p className="text-lg font-semibold text-navy-900">{t.list.empty}</p>
-            <Button variant="outline" className="mt-6" onClick={clear}>
-              {t.list.clearFilters}
-            </Button>
+            {/* Without scripts, the list's address without its query. */}
+            <form>
+              <Button
+                type="submit"
+                variant="outline"
+                className="mt-6"
+                onClick={(event) => {
+                  event.preventDefault();
+                  clear();
+                }}
+              >
+                {t.list.clearFilters}
+              </Button>
+            </form>
           </div>
         )}
 
-        {pageCount > 1 ? <Pager page={page} pageCount={pageCount} onChange={goTo} /> : null}
+        {pageCount > 1 ? (
+          <Pager page={page} pageCount={pageCount} onChange={goTo} kept={keptFields(state, ["query", "category"])} />
+        ) : null}
       </Container>
     </section>
   );

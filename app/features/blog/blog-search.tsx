@@ -1,10 +1,23 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Field, Input } from "~/components/ui/field";
+import { KeptFields } from "./kept-fields";
 import { useBlog } from "./use-blog";
 
-/** The list's search box. Filtering happens as the visitor types; Enter only closes the phone's keyboard. */
-export function BlogSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/**
+ * The list's search box. Filtering happens as the visitor types; Enter only closes the phone's keyboard.
+ * Without scripts Enter sends the form, with the list's other state (`kept`), and the server's page is the
+ * list searched.
+ */
+export function BlogSearch({
+  value,
+  onChange,
+  kept,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  kept: readonly (readonly [string, string])[];
+}) {
   const t = useBlog();
   const box = useRef<HTMLInputElement>(null);
   // The box takes text before the list's code has come (focusing it is what fetches that code). React keeps
@@ -22,6 +35,7 @@ export function BlogSearch({ value, onChange }: { value: string; onChange: (valu
           (document.activeElement as HTMLElement | null)?.blur();
         }}
       >
+        <KeptFields fields={kept} />
         <Field label={t.list.searchLabel} hint={t.list.searchHint}>
           {({ id, describedBy }) => (
             <div className="relative">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleared, readListState, withCategory, withPage, withQuery } from "./list-state";
+import { cleared, keptFields, readListState, withCategory, withPage, withQuery } from "./list-state";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -42,5 +42,19 @@ describe("blog list URL state", () => {
 
   it("clears only the list's own parameters", () => {
     expect(cleared(params("q=x&category=safety&page=2&utm_source=mail")).toString()).toBe("utm_source=mail");
+  });
+
+  it("gives each form of the list the state it keeps, leaving the defaults out", () => {
+    const state = readListState(params("q=tofd&category=safety&page=2"));
+    // The search box keeps the category and the page; a chip the search; the pager both.
+    expect(keptFields(state, ["category", "page"])).toEqual([
+      ["category", "safety"],
+      ["page", "2"],
+    ]);
+    expect(keptFields(state, ["query"])).toEqual([["q", "tofd"]]);
+    expect(keptFields(readListState(params("")), ["query", "category", "page"])).toEqual([]);
+    // A form sending them comes back to the same state.
+    const sent = new URLSearchParams(keptFields(state, ["query", "category", "page"]));
+    expect(readListState(sent)).toEqual(state);
   });
 });

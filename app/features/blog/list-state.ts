@@ -1,3 +1,4 @@
+import { listParams } from "./list-query";
 import { type Category, categories } from "./types";
 
 /**
@@ -11,8 +12,6 @@ export interface ListState {
   /** The requested page, at least 1; the list clamps it to the pages its results have. */
   page: number;
 }
-
-export const listParams = { query: "q", category: "category", page: "page" } as const;
 
 const isCategory = (value: string | null): value is Category =>
   value !== null && (categories as readonly string[]).includes(value);
@@ -57,4 +56,18 @@ export function cleared(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of Object.values(listParams)) next.delete(key);
   return next;
+}
+
+/**
+ * The parts of the state a form of the list sends besides its own field, so that without scripts it changes
+ * what the list would change with them: the search box keeps the category and the page, a chip the search
+ * (and goes back to page 1), the pager the search and the category. Defaults are left out, as in links.
+ */
+export function keptFields(state: ListState, kept: readonly (keyof ListState)[]): [name: string, value: string][] {
+  const values: Record<keyof ListState, string> = {
+    query: state.query,
+    category: state.category ?? "",
+    page: state.page > 1 ? String(state.page) : "",
+  };
+  return kept.filter((key) => values[key] !== "").map((key) => [listParams[key], values[key]]);
 }

@@ -27,12 +27,21 @@ async function load(): Promise<ProofContent> {
   const { loadProof } = await import("./proof-source");
   const content = loadProof(sourceFilesOf({ ...peopleSources, ...qualificationSources }));
   // Warnings, not errors: an expiring certificate is news for the office, and an expired one is already
-  // left off every page. The office's day decides, whatever the build machine's zone.
-  const today = buildDay();
-  for (const notice of [...lapsedRecords(content, today), ...expiringSoon(content, today)]) {
-    console.warn(`proof: ${notice.message}`);
+  // left off every page. The office's day decides, whatever the build machine's zone. The build's log
+  // tells them; a server rendering a page per request from the same files would only tell them again.
+  if (!quiet) {
+    const today = buildDay();
+    for (const notice of [...lapsedRecords(content, today), ...expiringSoon(content, today)]) {
+      console.warn(`proof: ${notice.message}`);
+    }
   }
   return content;
+}
+
+let quiet = false;
+/** For the pages rendered per request (site/pages/per-request/): the notices are the build's. */
+export function quietProofNotices(): void {
+  quiet = true;
 }
 
 /** The people and the qualification pack, validated once per build; select what a page shows with `selectors.ts`. */
