@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
+import { company } from "../../app/content/company";
 import { blog as enBlog } from "../../app/content/locales/en/blog";
 import { common as enCommon } from "../../app/content/locales/en/common";
 import { blog as frBlog } from "../../app/content/locales/fr/blog";
 import { common as frCommon } from "../../app/content/locales/fr/common";
+import { frenchSpacing } from "../../app/lib/french-spacing";
 import { plural } from "../../app/lib/i18n";
+import { parseMailto } from "../../app/lib/mailto";
 import { expect, hydrated, openPage, test, withConsent } from "./fixtures";
 import { authorLine, postBySlug, postsOf } from "./helpers/posts";
 import { recordShareSheet } from "./helpers/share";
@@ -292,6 +295,31 @@ test.describe("article page", () => {
     await expect(page).toHaveURL(/\/fr\/blog$/);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(frCommon.pages.blog.title);
+  });
+});
+
+test.describe("article page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Share gives way to a mail draft and a WhatsApp message with the title and the address", async ({ page }) => {
+    await page.goto(`/fr/blog/${pipeline.slug}`);
+    const main = page.getByRole("main");
+    // As the site writes French: its typography's fixed spaces.
+    const { title, excerpt } = postBySlug(fr, pipeline.slug);
+    const frPipeline = { title: frenchSpacing(title), excerpt: frenchSpacing(excerpt) };
+    const address = `${company.siteUrl}/fr/blog/${pipeline.slug}`;
+    await expect(main.getByRole("button", { name: frBlog.share.label })).toBeHidden();
+
+    const mail = main.getByRole("link", { name: frBlog.share.byEmail });
+    await expect(mail).toBeVisible();
+    const draft = parseMailto((await mail.getAttribute("href")) ?? "");
+    expect(draft).toEqual({ to: "", subject: frPipeline.title, body: `${frPipeline.excerpt}\r\n\r\n${address}` });
+
+    const whatsApp = main.getByRole("link", { name: frBlog.share.onWhatsApp });
+    await expect(whatsApp).toBeVisible();
+    const message = new URL((await whatsApp.getAttribute("href")) ?? "");
+    expect(message.origin + message.pathname).toBe("https://wa.me/");
+    expect(message.searchParams.get("text")).toBe(`${frPipeline.title}\n${address}`);
   });
 });
 

@@ -8,6 +8,7 @@ import { Container } from "~/components/ui/container";
 import { Drawing } from "~/components/ui/drawing";
 import { Link } from "~/components/ui/link";
 import { SampleBadge } from "~/components/ui/sample-badge";
+import { absoluteUrl } from "~/features/seo/seo";
 import { useLocale, useLocalize } from "~/i18n/use-locale";
 import { formatDay } from "~/lib/dates";
 import { IslandSlot } from "~/lib/island-slots";
@@ -61,7 +62,7 @@ export function PostArticle({ post }: { post: Post }) {
         </ul>
         <div className="mt-8">
           <IslandSlot name="share">
-            <ShareButton title={post.title} text={post.excerpt} />
+            <ShareButton title={post.title} text={post.excerpt} url={absoluteUrl(localize(`/blog/${post.slug}`))} />
           </IslandSlot>
         </div>
       </PageHero>

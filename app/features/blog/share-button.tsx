@@ -1,6 +1,7 @@
-import { Share2 } from "lucide-react";
+import { Mail, MessageCircle, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { buildMailto } from "~/lib/mailto";
 import { useBlog } from "./use-blog";
 
 type Outcome = "idle" | "copied" | "manual";
@@ -15,8 +16,10 @@ const isAbort = (error: unknown) =>
  * The device's share sheet with the title, the excerpt and the page's URL. Without one, the
  * URL goes to the clipboard and a short note says so; where the clipboard is refused too, the URL is
  * shown selected in a read-only box to copy by hand. Closing the share sheet is not an error.
+ * Where scripts never run, two links take its place: a mail draft and a WhatsApp message with the
+ * article's title and address (`url`, the page's canonical address).
  */
-export function ShareButton({ title, text }: { title: string; text: string }) {
+export function ShareButton({ title, text, url: canonical }: { title: string; text: string; url: string }) {
   const t = useBlog();
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>("idle");
@@ -57,10 +60,28 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   return (
     <div className="flex flex-col items-start gap-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button variant="inverse" onClick={share} aria-label={t.share.label}>
+        <Button variant="inverse" onClick={share} aria-label={t.share.label} className="noscript:hidden">
           <Share2 aria-hidden="true" />
           {t.share.button}
         </Button>
+        <noscript>
+          <span className="flex flex-wrap gap-3">
+            <a
+              href={buildMailto({ to: "", subject: title, body: `${text}\n\n${canonical}` })}
+              className={buttonVariants({ variant: "inverse" })}
+            >
+              <Mail aria-hidden="true" />
+              {t.share.byEmail}
+            </a>
+            <a
+              href={`https://wa.me/?text=${encodeURIComponent(`${title}\n${canonical}`)}`}
+              className={buttonVariants({ variant: "inverse" })}
+            >
+              <MessageCircle aria-hidden="true" />
+              {t.share.onWhatsApp}
+            </a>
+          </span>
+        </noscript>
         <p role="status" className="text-base font-semibold text-glow-200">
           {outcome === "copied" ? t.share.copied : ""}
         </p>

@@ -224,7 +224,8 @@ export async function englishOnFrenchPage(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest("script, style, [lang]:not(html)")) continue;
+      // With scripts on, a <noscript>'s content is its markup as text, which nobody sees.
+      if (!parent || parent.closest("script, style, noscript, [lang]:not(html)")) continue;
       out.push(node.textContent ?? "");
     }
     for (const el of document.querySelectorAll("[alt], [title], [aria-label], [placeholder]")) {

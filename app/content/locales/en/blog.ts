@@ -51,6 +51,8 @@ export const blog = {
     copied: "Link copied to the clipboard.",
     manualLabel: "Link to this article",
     manualHint: "Your browser cannot share or copy automatically. Select the link below and copy it.",
+    byEmail: "Share by email",
+    onWhatsApp: "Share on WhatsApp",
   },
 } as const;
 

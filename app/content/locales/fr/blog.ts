@@ -49,5 +49,7 @@ export const blog: BlogDictionary = {
     manualLabel: "Lien de cet article",
     manualHint:
       "Votre navigateur ne permet ni le partage ni la copie automatique. Sélectionnez le lien ci-dessous et copiez-le.",
+    byEmail: "Partager par e-mail",
+    onWhatsApp: "Partager sur WhatsApp",
   },
 };
