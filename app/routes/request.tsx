@@ -5,6 +5,7 @@ import { InquiryForm } from "~/features/inquiry/inquiry-form";
 import { AnswerSummary } from "~/features/leads/answer-summary";
 import type { LeadAnswer } from "~/features/leads/lead-answer";
 import { LeadConfirmation } from "~/features/leads/lead-confirmation";
+import { requestSectionIds as formIds } from "~/features/leads/request-page";
 import { QuoteForm } from "~/features/quote/quote-form";
 import { quotePresetOf } from "~/features/quote/quote-preset";
 import { metaOfPage } from "~/features/seo/page-meta";
@@ -39,7 +40,7 @@ export default function RequestPage({ actionData, loaderData }: PageProps<typeof
   const answer = actionData?.outcome === "stored" ? null : actionData;
   const sections = [
     {
-      id: "message",
+      id: formIds.inquiry,
       title: home.inquiry.title,
       form: (
         <IslandSlot name="messageForm">
@@ -48,7 +49,7 @@ export default function RequestPage({ actionData, loaderData }: PageProps<typeof
       ),
     },
     {
-      id: "consultation",
+      id: formIds.consultation,
       title: t.consultation.title,
       form: (
         <IslandSlot name="consultationForm">
@@ -57,7 +58,7 @@ export default function RequestPage({ actionData, loaderData }: PageProps<typeof
       ),
     },
     {
-      id: "quote",
+      id: formIds.quote,
       title: t.quote.title,
       form: (
         <IslandSlot name="quoteForm">
@@ -82,6 +83,7 @@ export default function RequestPage({ actionData, loaderData }: PageProps<typeof
           <AnswerSummary
             answer={answer}
             labels={{ inquiry: home.inquiry, consultation: t.consultation, quote: t.quote }}
+            formIds={formIds}
           />
         </Container>
       ) : null}

@@ -1,8 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { company } from "../../app/content/company";
 import { common as en } from "../../app/content/locales/en/common";
 import { common as fr } from "../../app/content/locales/fr/common";
+import { commonDictionaries } from "../../app/content/locales/index";
+import { fill } from "../../app/lib/i18n";
 import { freePort } from "../../scripts/ports.mjs";
 import { openLeadStore } from "../../server/leads/store.ts";
 import { inquiry } from "./lead-requests";
@@ -158,10 +161,42 @@ describe("what a submission must be", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await post("/api/leads", new URLSearchParams(inquiry({ locale: "fr" })), {}, { visitor });
     expect(refused.status).toBe(429);
-    expect((await refused.json()).message).toBe(fr.leads.refused["rate-limited"]);
+    expect((await refused.json()).message).toBe(
+      fill(commonDictionaries.fr.leads.refused["rate-limited"], {
+        phone: company.phones[0].display.replaceAll(" ", "\u00a0"),
+      }),
+    );
     expect(await storedWith(sent[5]?.email ?? "")).toBe(0);
     // Another visitor is not held back.
     expect((await post("/api/leads", new URLSearchParams(inquiry()), {}, { visitor: "10.77.0.2" })).status).toBe(200);
+  });
+
+  test("sent without JavaScript, the refusal gives the office's number and leads back to the kept answers", async () => {
+    const visitor = "10.77.0.3";
+    const statuses = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await post(
+        "/fr/request",
+        new URLSearchParams(inquiry({ locale: "fr" })),
+        { Accept: "text/html" },
+        { visitor },
+      );
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const html = (await last?.text()) ?? "";
+    // As a reader sees it: React writes an apostrophe as an entity.
+    const alert = (/<div role="alert"[\s\S]*?<\/div>/.exec(html)?.[0] ?? "").replaceAll("&#x27;", "'");
+    expect(alert).toContain(
+      fill(commonDictionaries.fr.leads.refused["rate-limited"], {
+        phone: company.phones[0].display.replaceAll(" ", "\u00a0"),
+      }),
+    );
+    expect(alert).toContain(`href="#message"`);
+    expect(alert).toContain(commonDictionaries.fr.leads.keptAnswers);
+    // The form it leads to holds what was typed.
+    expect(html).toContain('id="message"');
   });
 
   test("GET and other paths are not a way in", async () => {

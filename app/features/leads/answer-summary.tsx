@@ -12,14 +12,18 @@ export type UnstoredAnswer = Exclude<LeadAnswer, { outcome: "stored" }>;
 /**
  * The top of the request page when a form sent without JavaScript was not stored: what happened, before
  * anything else, and for answers that need correcting, each message as a link to its field (the fields'
- * ids come from `answerFieldId`). `labels` are each form's field labels, keyed by field name.
+ * ids come from `answerFieldId`). A refusal or an outage links to the form that kept the answers (`formIds`,
+ * each form's section on the page).
+ * `labels` are each form's field labels, keyed by field name.
  */
 export function AnswerSummary({
   answer,
   labels,
+  formIds,
 }: {
   answer: UnstoredAnswer;
   labels: Record<LeadKind, Readonly<Record<string, unknown>>>;
+  formIds: Record<LeadKind, string>;
 }) {
   const t = useCommon();
   const locale = useLocale();
@@ -70,6 +74,13 @@ export function AnswerSummary({
             </li>
           ))}
         </ul>
+      ) : null}
+      {!invalid && answer.kind && answer.values ? (
+        <p className="mt-4">
+          <a href={`#${formIds[answer.kind]}`} className="font-semibold text-arc-700 underline">
+            {t.leads.keptAnswers}
+          </a>
+        </p>
       ) : null}
     </div>
   );

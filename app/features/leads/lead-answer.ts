@@ -1,6 +1,7 @@
 import type { FileRefusal, ReceivedFileSummary } from "../../content/attachments.ts";
+import { company } from "../../content/company.ts";
 import type { CommonDictionary } from "../../content/locales/index.ts";
-import type { Locale } from "../../lib/i18n.ts";
+import { fill, type Locale } from "../../lib/i18n.ts";
 import type { FieldErrors, LeadKind } from "./lead-schema.ts";
 
 /** Why a submission was turned away before its fields were read, or after (the rate limit). */
@@ -66,7 +67,8 @@ export function answerMessage(answer: LeadAnswer, t: CommonDictionary): string {
     case "invalid":
       return t.leads.invalid;
     case "refused":
-      return t.leads.refused[answer.reason];
+      // The rate limit's asks the visitor to wait, or to call the office's first number, kept on one line.
+      return fill(t.leads.refused[answer.reason], { phone: company.phones[0].display.replaceAll(" ", "\u00a0") });
     default:
       return t.leads.unavailable;
   }

@@ -5,6 +5,9 @@
  */
 export const requestPagePath = "/request";
 
+/** Each form's section of the request page, by the kind of request it sends. */
+export const requestSectionIds = { inquiry: "message", consultation: "consultation", quote: "quote" } as const;
+
 /** The query parameter of a link to the request page's quote form that chooses its service. */
 export const quoteSearchParam = "quote";
 

@@ -380,13 +380,15 @@ export const common = {
       "too-large": "This request is too large to send: please shorten the longest answers.",
       "bad-request": "This request could not be read. Please reload the page and try again.",
       "rate-limited":
-        "You have sent several requests in a short time. Please wait ten minutes before sending another, or call us.",
+        "You have sent several requests in a short time. Please wait ten minutes before sending another, or call us on {phone}.",
     },
     failed:
       "Your request could not be sent: our server did not answer. Nothing you typed is lost; try again in a moment, or send it by email.",
     unavailable:
       "Our request system is briefly unavailable. Nothing you typed is lost; try again in a moment, or send it by email.",
     mailFallback: "Send it by email instead",
+    /** Under a refusal or an outage, a link to the form that kept the visitor's answers. */
+    keptAnswers: "Everything you typed is kept: back to your form",
     honeypot: "Leave this field empty",
     /** The quote and inquiry forms' file field; `{count}`, `{each}`, `{total}` and `{types}` come from the limits. */
     files: {

@@ -377,13 +377,14 @@ export const common: CommonDictionary = {
       "too-large": "Cette demande est trop volumineuse : veuillez raccourcir les réponses les plus longues.",
       "bad-request": "Cette demande est illisible. Rechargez la page et réessayez.",
       "rate-limited":
-        "Vous avez envoyé plusieurs demandes en peu de temps. Patientez dix minutes avant d'en envoyer une autre, ou appelez-nous.",
+        "Vous avez envoyé plusieurs demandes en peu de temps. Patientez dix minutes avant d'en envoyer une autre, ou appelez-nous au {phone}.",
     },
     failed:
       "Votre demande n'a pas pu être envoyée : notre serveur n'a pas répondu. Rien de ce que vous avez saisi n'est perdu ; réessayez dans un instant ou envoyez-la par e-mail.",
     unavailable:
       "Notre système de demandes est momentanément indisponible. Rien de ce que vous avez saisi n'est perdu ; réessayez dans un instant ou envoyez-la par e-mail.",
     mailFallback: "L'envoyer plutôt par e-mail",
+    keptAnswers: "Tout ce que vous avez saisi est conservé : revenir à votre formulaire",
     honeypot: "Laissez ce champ vide",
     files: {
       label: "Plans, spécifications ou photos",
