@@ -67,11 +67,15 @@ export function answerMessage(answer: LeadAnswer, t: CommonDictionary): string {
     case "invalid":
       return t.leads.invalid;
     case "refused":
-      // The rate limit's asks the visitor to wait, or to call the office's first number, kept on one line.
-      return fill(t.leads.refused[answer.reason], { phone: company.phones[0].display.replaceAll(" ", "\u00a0") });
+      return refusalMessage(answer.reason, t);
     default:
       return t.leads.unavailable;
   }
+}
+
+/** Why a submission was turned away; the rate limit's asks the visitor to wait, or to call the office's first number (kept on one line). */
+export function refusalMessage(reason: Refusal, t: CommonDictionary): string {
+  return fill(t.leads.refused[reason], { phone: company.phones[0].display.replaceAll(" ", "\u00a0") });
 }
 
 /** The id of a field on a page answering a form sent without JavaScript, which the page's summary links to. */

@@ -3,11 +3,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, test, vi } from "vitest";
+import { company } from "~/content/company";
 import { commonDictionaries } from "~/content/locales";
 import { homeDictionaries } from "~/content/locales/home";
 import { QuoteButton } from "~/features/company-pages/quote-button";
 import { InquiryForm } from "~/features/inquiry/inquiry-form";
 import { QuoteProvider } from "~/features/quote/quote-context";
+import { fill } from "~/lib/i18n";
 import { useLoaderData, useRouteLoaderData } from "~/lib/router";
 import type { RootData } from "~/root-data";
 import * as harness from "~/test/form-harness";
@@ -216,5 +218,21 @@ describe("the time a fill took", () => {
     const fieldsSent = await sent(requests);
     expect(fieldsSent.get("service")).toBe("ndt");
     expect(Number(fieldsSent.get("elapsed"))).toBeGreaterThanOrEqual(20_000);
+  });
+});
+
+describe("a refusal", () => {
+  test("by the rate limit names the office's number, whole on one line, and keeps what was typed", async () => {
+    const { user, form, fields, submit, requests } = await loadPage();
+    requests.mockResolvedValueOnce(
+      Response.json({ outcome: "refused", reason: "rate-limited", locale: "en" } satisfies LeadAnswer, { status: 429 }),
+    );
+    await harness.fill(user, fields, { ...answers, service: "ndt" });
+    await user.click(submit);
+    const phone = company.phones[0].display.replaceAll(" ", "\u00a0");
+    const status = within(form).getByRole("status");
+    await vi.waitFor(() => expect(status.textContent).toContain(fill(t.leads.refused["rate-limited"], { phone })));
+    expect(status.textContent).not.toContain("{phone}");
+    expect(fields.details).toHaveValue(answers.details);
   });
 });

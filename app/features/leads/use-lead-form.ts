@@ -7,7 +7,7 @@ import { fill } from "~/lib/i18n";
 import { openMailto, withBodyEnding } from "~/lib/mailto";
 import { confirmedRefs } from "./confirmed-refs";
 import { filesIn } from "./file-limits";
-import { answerFieldId, answerMessage, type LeadAnswer, metaFields } from "./lead-answer";
+import { answerFieldId, answerMessage, type LeadAnswer, metaFields, refusalMessage } from "./lead-answer";
 import type { FieldErrors, LeadField, LeadKind, LeadValues } from "./lead-schema";
 import type { FormAttached, SendResult } from "./send-lead";
 import { siteValidity } from "./validity";
@@ -183,7 +183,7 @@ export function useLeadForm<K extends LeadKind>(kind: K, options: LeadFormOption
         return;
       }
       case "refused":
-        setState({ status: "failed", message: t.leads.refused[result.reason], mailto: draft() });
+        setState({ status: "failed", message: refusalMessage(result.reason, t), mailto: draft() });
         return;
       default:
         setState({
