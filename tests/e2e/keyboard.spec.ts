@@ -76,6 +76,19 @@ test.describe("skip link", () => {
     await expect(page.getByRole("main").locator("a[href]").first()).toBeFocused();
     await expectFocusIndicator(page);
   });
+
+  test("a Tab pressed before the page hears of the new address keeps its place", async ({ page }) => {
+    await openPage(page, "/about");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    const first = page.getByRole("main").locator("a[href]").first();
+    await expect(first).toBeFocused();
+    // A busy page hears of the skip link's #main after the visitor has tabbed on: as it does then.
+    await page.evaluate(() => window.dispatchEvent(new HashChangeEvent("hashchange")));
+    await expect(first).toBeFocused();
+  });
 });
 
 test.describe("forms by keyboard", () => {
