@@ -83,7 +83,6 @@ export default function RequestPage({ actionData, loaderData }: PageProps<typeof
           <AnswerSummary
             answer={answer}
             labels={{ inquiry: home.inquiry, consultation: t.consultation, quote: t.quote }}
-            formIds={formIds}
           />
         </Container>
       ) : null}

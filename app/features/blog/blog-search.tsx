@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Field, Input } from "~/components/ui/field";
-import { KeptFields } from "./kept-fields";
+import { type Kept, KeptFields } from "./kept-fields";
 import { useBlog } from "./use-blog";
 
 /**
@@ -16,7 +16,7 @@ export function BlogSearch({
 }: {
   value: string;
   onChange: (value: string) => void;
-  kept: readonly (readonly [string, string])[];
+  kept: Kept;
 }) {
   const t = useBlog();
   const box = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { KeptFields } from "./kept-fields";
+import { type Kept, KeptFields } from "./kept-fields";
 import { listParams } from "./list-query";
 import type { Category } from "./types";
 import { useBlog } from "./use-blog";
@@ -19,7 +19,7 @@ export function CategoryChips({
   categories: readonly Category[];
   selected: Category | null;
   onSelect: (category: Category | null) => void;
-  kept: readonly (readonly [string, string])[];
+  kept: Kept;
 }) {
   const t = useBlog();
   const chips: { id: Category | null; label: string }[] = [

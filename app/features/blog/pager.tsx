@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { fill } from "~/lib/i18n";
-import { KeptFields } from "./kept-fields";
+import { type Kept, KeptFields } from "./kept-fields";
 import { listParams } from "./list-query";
 import { useBlog } from "./use-blog";
 
@@ -19,7 +19,7 @@ export function Pager({
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
-  kept: readonly (readonly [string, string])[];
+  kept: Kept;
 }) {
   const t = useBlog();
   const go = (next: number) => (event: MouseEvent) => {

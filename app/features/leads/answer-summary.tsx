@@ -5,6 +5,7 @@ import { fill } from "~/lib/i18n";
 import { refusalText } from "./file-limits";
 import { answerFieldId, answerMessage, type LeadAnswer } from "./lead-answer";
 import type { LeadKind } from "./lead-schema";
+import { requestSectionIds } from "./request-page";
 
 /** A refused or unfinished answer: anything the server says of a submission but "stored". */
 export type UnstoredAnswer = Exclude<LeadAnswer, { outcome: "stored" }>;
@@ -12,18 +13,16 @@ export type UnstoredAnswer = Exclude<LeadAnswer, { outcome: "stored" }>;
 /**
  * The top of the request page when a form sent without JavaScript was not stored: what happened, before
  * anything else, and for answers that need correcting, each message as a link to its field (the fields'
- * ids come from `answerFieldId`). A refusal or an outage links to the form that kept the answers (`formIds`,
- * each form's section on the page).
+ * ids come from `answerFieldId`). A refusal or an outage links to the form that kept the answers (its
+ * section of the request page).
  * `labels` are each form's field labels, keyed by field name.
  */
 export function AnswerSummary({
   answer,
   labels,
-  formIds,
 }: {
   answer: UnstoredAnswer;
   labels: Record<LeadKind, Readonly<Record<string, unknown>>>;
-  formIds: Record<LeadKind, string>;
 }) {
   const t = useCommon();
   const locale = useLocale();
@@ -77,7 +76,7 @@ export function AnswerSummary({
       ) : null}
       {!invalid && answer.kind && answer.values ? (
         <p className="mt-4">
-          <a href={`#${formIds[answer.kind]}`} className="font-semibold text-arc-700 underline">
+          <a href={`#${requestSectionIds[answer.kind]}`} className="font-semibold text-arc-700 underline">
             {t.leads.keptAnswers}
           </a>
         </p>
